@@ -1,0 +1,1 @@
+int __mpx_placeholder;

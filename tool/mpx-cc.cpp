@@ -1,0 +1,2 @@
+// mpx-cc: placeholder, replaced by the real driver.
+int main() { return 1; }
