@@ -28,7 +28,7 @@
 extern "C" {
 #endif
 
-#if !defined(MPXRT_BACKEND_SOFT) && !defined(MPXRT_BACKEND_MPX) &&            \
+#if !defined(MPXRT_BACKEND_SOFT) && !defined(MPXRT_BACKEND_MPX) &&             \
     !defined(MPXRT_BACKEND_NONE)
 #define MPXRT_BACKEND_SOFT 1
 #endif
@@ -73,13 +73,21 @@ __MPX_INLINE __mpx_bnd __mpx_make_alloc(const void *p, __SIZE_TYPE__ n) {
 }
 
 /* Intersection of b with the n bytes at p (narrowing to a field). */
-__MPX_INLINE __mpx_bnd __mpx_narrow(__mpx_bnd b, const void *p, __SIZE_TYPE__ n) {
+__MPX_INLINE __mpx_bnd __mpx_narrow(__mpx_bnd b, const void *p,
+                                    __SIZE_TYPE__ n) {
   __mpx_bnd f = __mpx_make(p, n);
   if (f.lb > b.lb)
     b.lb = f.lb;
   if (f.ub < b.ub)
     b.ub = f.ub;
   return b;
+}
+
+/* Stores n in *d and returns it: lets a size be evaluated once and used
+ * both by an allocation and by the bounds made for its result. */
+__MPX_INLINE __SIZE_TYPE__ __mpx_stash(__SIZE_TYPE__ *d, __SIZE_TYPE__ n) {
+  *d = n;
+  return n;
 }
 
 /* The slow path: reports the violation (see MPXRT_OPTIONS).  In mode
@@ -89,34 +97,51 @@ __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
                              int kind, const char *loc, const char *func);
 
 /* BNDCL + BNDCU for an access of n bytes at p.  Zero-byte accesses never
- * fail.  Returns p so that it can wrap an address computation. */
-__MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b, int kind,
-                              const char *loc, const char *func) {
+ * fail.
+ *
+ * Soft backend: the access [a, a + n - 1] is in bounds iff a >= lb and
+ * a <= ub - (n - 1).  That is two compares (n != 0 folds away for the
+ * constant sizes the rewriter emits), and unlike a + (n - 1) > ub it cannot
+ * be fooled by an access that wraps around the top of the address space.
+ * With NULL bounds {~0, 0} every access is reported except a 2-byte access
+ * at address ~0, which faults anyway.
+ *
+ * MPX backend: BNDMK takes LB from the base register and UB from the
+ * effective address, so "(lb, ub - lb)" yields [lb, ub].  The instructions
+ * are written as bytes because clang's integrated assembler no longer knows
+ * the bnd registers; operands are pinned to registers whose encoding is the
+ * same in 32- and 64-bit mode:
+ *   f3 0f 1b 04 10   bndmk (%eax/%rax, %edx/%rdx, 1), %bnd0
+ *   f3 0f 1a c1      bndcl %ecx/%rcx, %bnd0
+ *   f2 0f 1a c6      bndcu %esi/%rsi, %bnd0
+ * A violation raises #BR, which an MPX-enabled kernel turns into SIGSEGV
+ * with SEGV_BNDERR; __mpx_report is not called.  On CPUs without MPX (or
+ * with MPX not enabled by the OS) the instructions are NOPs. */
+__MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
+                              int kind, const char *loc, const char *func) {
 #if defined(MPXRT_BACKEND_NONE)
   (void)p, (void)n, (void)b, (void)kind, (void)loc, (void)func;
 #elif defined(MPXRT_BACKEND_MPX)
-  /* Real MPX instructions (no-ops on CPUs without MPX). */
+  (void)kind, (void)loc, (void)func;
   if (n) {
     __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
-    __asm__ volatile("bndmk (%0,%1), %%bnd0\n\t"
-                     "bndcl %2, %%bnd0\n\t"
-                     "bndcu %3, %%bnd0"
+    __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
+                     ".byte 0xf3, 0x0f, 0x1a, 0xc1\n\t"       /* bndcl */
+                     ".byte 0xf2, 0x0f, 0x1a, 0xc6"           /* bndcu */
                      :
-                     : "r"(b.lb), "r"(b.ub - b.lb), "r"(a), "r"(a + n - 1)
+                     : "a"(b.lb), "d"(b.ub - b.lb), "c"(a), "S"(a + (n - 1))
                      : "memory");
   }
 #else
   __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
-  if (__builtin_expect(n != 0 && (a < b.lb || a + (n - 1) > b.ub ||
-                                  a + (n - 1) < a),
-                       0))
+  if (__builtin_expect(n != 0 && (a < b.lb || a > b.ub - (n - 1)), 0))
     __mpx_report(p, n, b, kind, loc, func);
 #endif
 }
 
-#define __mpx_check_r(p, n, b, loc, func)                                    \
+#define __mpx_check_r(p, n, b, loc, func)                                      \
   __mpx_check((p), (n), (b), __MPX_READ, (loc), (func))
-#define __mpx_check_w(p, n, b, loc, func)                                    \
+#define __mpx_check_w(p, n, b, loc, func)                                      \
   __mpx_check((p), (n), (b), __MPX_WRITE, (loc), (func))
 
 /* Checked allocation functions, in the clone convention. */
@@ -125,15 +150,39 @@ void *__mpxc_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);
 void *__mpxc_realloc(void *p, __SIZE_TYPE__ n, __mpx_bnd pb, __mpx_bnd *rb);
 void __mpxc_free(void *p, __mpx_bnd pb);
 void *__mpxc_aligned_alloc(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
-int __mpxc_posix_memalign(void **pp, __SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd ppb);
+int __mpxc_posix_memalign(void **pp, __SIZE_TYPE__ align, __SIZE_TYPE__ n,
+                          __mpx_bnd ppb);
 void *__mpxc_memalign(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
 void *__mpxc_valloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
 char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb);
-char *__mpxc_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb, __mpx_bnd *rb);
+char *__mpxc_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
+                     __mpx_bnd *rb);
 
-/* Bounds of main's argv array and of envp, set up by the runtime. */
+/* Bounds of main's argv array and of envp (the pointer array including its
+ * terminating NULL), set up by the runtime. */
 __mpx_bnd __mpx_argv_bounds(char **argv);
 __mpx_bnd __mpx_envp_bounds(char **envp);
+
+/* A violation, as passed to the user hook below. */
+typedef struct __mpx_violation {
+  const void *addr;      /* first byte of the access */
+  __SIZE_TYPE__ size;    /* its size in bytes */
+  __mpx_bnd bounds;      /* the bounds it was checked against */
+  const void *first_oob; /* first out-of-bounds byte (si_addr) */
+  int kind;              /* __MPX_READ or __MPX_WRITE */
+  const char *loc;       /* "file:line:col" */
+  const char *func;      /* enclosing function */
+} __mpx_violation;
+
+/* User hook, defined weak in the runtime (returns 0).  A program may define
+ * it to see every violation that is about to be reported (in mode "count"
+ * once per site).  Returning non-zero suppresses the runtime's own report
+ * text; the mode's action (SIGSEGV or continue) happens either way.  It runs
+ * in the report path: it must be async-signal-safe and must not allocate. */
+int __mpx_on_violation(const __mpx_violation *v);
+
+/* Number of violations seen so far (every one, not once per site). */
+unsigned long __mpx_violation_count(void);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,88 @@
+/* internal.h - declarations shared by the runtime's files (not installed).
+ *
+ * The runtime's only mutable global is the one struct mpxrt_state below
+ * (defined in start.c): the options, read once at start-up, the log file,
+ * the violation counters and the once-per-site table of mode "count".
+ * Everything reachable from __mpx_report is async-signal-safe and never
+ * allocates: output is formatted into a fixed buffer (struct mpxrt_buf)
+ * and written with write(2). */
+#ifndef MPXRT_INTERNAL_H
+#define MPXRT_INTERNAL_H
+
+#include "mpxrt.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MPXRT_HIDDEN __attribute__((visibility("hidden")))
+
+/* ---- options (options.c, options.inc) ---- */
+
+enum mpxrt_mode { MPXRT_MODE_STOP, MPXRT_MODE_COUNT };
+
+/* Storage of each option type. */
+typedef enum mpxrt_mode mpxrt_opt_mode;
+typedef int mpxrt_opt_verbosity;
+typedef int mpxrt_opt_bool;
+typedef char mpxrt_opt_path[4096];
+
+struct mpxrt_options {
+#define MPXRT_OPTION(Type, Name, Default, Desc) mpxrt_opt_##Type Name;
+#include "options.inc"
+#undef MPXRT_OPTION
+};
+
+/* Fills o from the defaults, CHKP_RT_* and MPXRT_OPTIONS, in that order of
+ * precedence (last wins).  On a bad option prints an error and _exit(1)s;
+ * on help=1 prints the options and exit(0)s. */
+MPXRT_HIDDEN void mpxrt_options_init(struct mpxrt_options *o);
+/* Appends " name=value" for every option (the verbose>=1 banner). */
+struct mpxrt_buf;
+MPXRT_HIDDEN void mpxrt_options_print(struct mpxrt_buf *b,
+                                      const struct mpxrt_options *o);
+
+/* ---- output (output.c) ---- */
+
+struct mpxrt_buf {
+  char data[2048];
+  size_t len;
+};
+
+MPXRT_HIDDEN void mpxrt_put_str(struct mpxrt_buf *b, const char *s);
+MPXRT_HIDDEN void mpxrt_put_mem(struct mpxrt_buf *b, const char *s, size_t n);
+MPXRT_HIDDEN void mpxrt_put_dec(struct mpxrt_buf *b, uintmax_t v);
+MPXRT_HIDDEN void mpxrt_put_hex(struct mpxrt_buf *b, uintptr_t v);
+/* Writes the buffer to fd, retrying on EINTR and short writes; empties it. */
+MPXRT_HIDDEN void mpxrt_flush_fd(struct mpxrt_buf *b, int fd);
+/* Writes the buffer to the log (log_path), opening it on first use. */
+MPXRT_HIDDEN void mpxrt_flush_log(struct mpxrt_buf *b);
+
+/* ---- count-mode sites (sites.c) ---- */
+
+/* 1 if loc is reported for the first time, 0 if it was reported before,
+ * -1 if the table is full (then the caller reports anyway). */
+MPXRT_HIDDEN int mpxrt_site_first(const char *loc);
+
+/* ---- state and start-up (start.c) ---- */
+
+#define MPXRT_SITE_SLOTS 4096 /* power of two */
+
+struct mpxrt_state {
+  struct mpxrt_options opts;   /* written once, by mpxrt_ensure_init */
+  atomic_int init_state;       /* 0 not started, 1 in progress, 2 done */
+  _Atomic uint64_t log_handle; /* (pid << 32) | fd of the log file, 0 = none */
+  atomic_ulong violations;     /* every call of __mpx_report */
+  atomic_ulong sites;          /* distinct sites reported (mode count) */
+  atomic_int sites_full_noted; /* "table full" said once */
+  _Atomic uint64_t site_hash[MPXRT_SITE_SLOTS]; /* 0 = empty slot */
+  char **argv, **envp; /* as passed to the constructor (glibc) */
+  size_t argc, envc;
+};
+
+extern MPXRT_HIDDEN struct mpxrt_state mpxrt_state;
+
+/* Reads the options once; safe to call from any thread, any time. */
+MPXRT_HIDDEN void mpxrt_ensure_init(void);
+
+#endif /* MPXRT_INTERNAL_H */

@@ -1,1 +1,0 @@
-int __mpx_placeholder;

@@ -1,0 +1,189 @@
+/* report.c - what happens on a bounds violation (the contract's section 7).
+ *
+ * __mpx_report is the cold path of every check.  It counts the violation,
+ * in mode "count" lets only the first report per site through, offers it to
+ * the weak user hook __mpx_on_violation, writes the report (one write(2) of
+ * a fixed buffer: no malloc, no stdio, async-signal-safe), and in mode
+ * "stop" raises SIGSEGV exactly as the kernel did for an MPX #BR:
+ * si_code = SEGV_BNDERR, si_addr = the first out-of-bounds byte,
+ * si_lower / si_upper = the bounds.  If the program's handler returns, or
+ * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV. */
+#define _GNU_SOURCE
+#include "internal.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef SEGV_BNDERR
+#define SEGV_BNDERR 3
+#endif
+
+/* Default hook: no opinion; a program's strong definition replaces it. */
+__attribute__((weak)) int __mpx_on_violation(const __mpx_violation *v) {
+  (void)v;
+  return 0;
+}
+
+unsigned long __mpx_violation_count(void) {
+  return atomic_load(&mpxrt_state.violations);
+}
+
+static int is_empty(__mpx_bnd b) { return b.lb > b.ub; }
+static int is_null(__mpx_bnd b) { return b.lb == UINTPTR_MAX && b.ub == 0; }
+static int is_init(__mpx_bnd b) { return b.lb == 0 && b.ub == UINTPTR_MAX; }
+
+/* The first byte of [a, a + size - 1] outside b (what MPX puts in si_addr). */
+static uintptr_t first_out_of_bounds(uintptr_t a, __mpx_bnd b) {
+  if (is_empty(b) || a < b.lb || a > b.ub)
+    return a;
+  return b.ub + 1;
+}
+
+static void put_bounds(struct mpxrt_buf *o, __mpx_bnd b) {
+  mpxrt_put_str(o, "[");
+  mpxrt_put_hex(o, b.lb);
+  mpxrt_put_str(o, ", ");
+  mpxrt_put_hex(o, b.ub);
+  mpxrt_put_str(o, "]");
+}
+
+/* ": 1 byte(s) above upper bound of [lb, ub]" and friends. */
+static void put_distance(struct mpxrt_buf *o, const __mpx_violation *v) {
+  uintptr_t a = (uintptr_t)v->addr, end = a + (v->size - 1);
+  __mpx_bnd b = v->bounds;
+  if (is_null(b)) {
+    mpxrt_put_str(o, "NULL bounds (no access allowed)");
+    return;
+  }
+  if (is_empty(b)) {
+    mpxrt_put_str(o, "empty bounds ");
+    put_bounds(o, b);
+    mpxrt_put_str(o, " (no access allowed)");
+    return;
+  }
+  if (a < b.lb) {
+    mpxrt_put_dec(o, b.lb - a);
+    mpxrt_put_str(o, " byte(s) below lower bound of ");
+  } else if (end < a) {
+    mpxrt_put_str(o, "access wraps around the address space, bounds ");
+  } else {
+    mpxrt_put_dec(o, (uintptr_t)v->first_oob - b.ub);
+    mpxrt_put_str(o, " byte(s) above upper bound of ");
+  }
+  put_bounds(o, b);
+}
+
+static void write_report(const __mpx_violation *v, int mode) {
+  struct mpxrt_buf o = {.len = 0};
+  uintptr_t a = (uintptr_t)v->addr;
+  mpxrt_put_str(&o, "mpx: bounds violation: ");
+  mpxrt_put_str(&o, v->kind == __MPX_WRITE  ? "write"
+                    : v->kind == __MPX_READ ? "read"
+                                            : "access");
+  mpxrt_put_str(&o, " of size ");
+  mpxrt_put_dec(&o, v->size);
+  mpxrt_put_str(&o, " at ");
+  mpxrt_put_hex(&o, a);
+  mpxrt_put_str(&o, " in ");
+  mpxrt_put_str(&o, v->func ? v->func : "<unknown>");
+  mpxrt_put_str(&o, " at ");
+  mpxrt_put_str(&o, v->loc ? v->loc : "<unknown>");
+  mpxrt_put_str(&o, ": ");
+  put_distance(&o, v);
+  mpxrt_put_str(&o, "\nmpx:   access ");
+  __mpx_bnd acc = {a, a + (v->size - 1)};
+  put_bounds(&o, acc);
+  mpxrt_put_str(&o, ", bounds ");
+  put_bounds(&o, v->bounds);
+  if (is_init(v->bounds)) {
+    mpxrt_put_str(&o, " (INIT)");
+  } else if (!is_empty(v->bounds)) {
+    mpxrt_put_str(&o, " (");
+    mpxrt_put_dec(&o, v->bounds.ub - v->bounds.lb + 1);
+    mpxrt_put_str(&o, " bytes)");
+  }
+  if (mpxrt_state.opts.verbose >= 2) {
+    mpxrt_put_str(&o, "\nmpx:   pid ");
+    mpxrt_put_dec(&o, (uintmax_t)getpid());
+    mpxrt_put_str(&o, ", thread ");
+    mpxrt_put_dec(&o, (uintmax_t)syscall(SYS_gettid));
+    mpxrt_put_str(&o, ", violation #");
+    mpxrt_put_dec(&o, atomic_load(&mpxrt_state.violations));
+  }
+  if (mode == MPXRT_MODE_STOP) {
+    mpxrt_put_str(&o, "\nmpx:   mode stop: raising SIGSEGV (SEGV_BNDERR, "
+                      "si_addr ");
+    mpxrt_put_hex(&o, (uintptr_t)v->first_oob);
+    mpxrt_put_str(&o, ")\n");
+  } else {
+    mpxrt_put_str(&o, "\nmpx:   mode count: continuing; this site is not "
+                      "reported again\n");
+  }
+  mpxrt_flush_log(&o);
+}
+
+/* Sends the #BR-style SIGSEGV to the calling thread. */
+static void send_bnderr(const siginfo_t *info) {
+  siginfo_t copy = *info; /* the kernel may write to it */
+  syscall(SYS_rt_tgsigqueueinfo, (pid_t)getpid(), (pid_t)syscall(SYS_gettid),
+          SIGSEGV, &copy);
+}
+
+static void __attribute__((noreturn)) stop(const __mpx_violation *v) {
+  siginfo_t info;
+  memset(&info, 0, sizeof info);
+  info.si_signo = SIGSEGV;
+  info.si_code = SEGV_BNDERR; /* allowed: sent to our own thread */
+  info.si_addr = (void *)v->first_oob;
+  info.si_lower = (void *)v->bounds.lb;
+  info.si_upper = (void *)v->bounds.ub;
+  send_bnderr(&info);
+  /* Still alive: a handler returned, or SIGSEGV is ignored or blocked.
+   * Die of SIGSEGV anyway, as the hardware fault would have. */
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigaction(SIGSEGV, &dfl, NULL);
+  send_bnderr(&info);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGSEGV);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  raise(SIGSEGV);
+  for (;;)
+    _exit(128 + SIGSEGV);
+}
+
+void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
+                  const char *loc, const char *func) {
+  int saved_errno = errno;
+  mpxrt_ensure_init();
+  atomic_fetch_add(&mpxrt_state.violations, 1);
+  int mode = mpxrt_state.opts.mode;
+  if (!loc)
+    loc = "<unknown>";
+  if (mode == MPXRT_MODE_COUNT) {
+    int first = mpxrt_site_first(loc);
+    if (first == 0) {
+      errno = saved_errno;
+      return;
+    }
+    if (first < 0 && !atomic_exchange(&mpxrt_state.sites_full_noted, 1)) {
+      struct mpxrt_buf o = {.len = 0};
+      mpxrt_put_str(&o, "mpx: note: more than " /* once */);
+      mpxrt_put_dec(&o, MPXRT_SITE_SLOTS);
+      mpxrt_put_str(&o, " sites; repeated reports are no longer suppressed\n");
+      mpxrt_flush_log(&o);
+    }
+  }
+  __mpx_violation v = {addr, size, b, 0, kind, loc, func};
+  v.first_oob = (const void *)first_out_of_bounds((uintptr_t)addr, b);
+  if (!__mpx_on_violation(&v))
+    write_report(&v, mode);
+  if (mode == MPXRT_MODE_STOP)
+    stop(&v);
+  errno = saved_errno;
+}
