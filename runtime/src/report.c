@@ -67,7 +67,7 @@ static void put_distance(struct mpxrt_buf *o, const __mpx_violation *v) {
   if (a < b.lb) {
     mpxrt_put_dec(o, b.lb - a);
     mpxrt_put_str(o, " byte(s) below lower bound of ");
-  } else if (end < a) {
+  } else if (a <= b.ub && end < a) {
     mpxrt_put_str(o, "access wraps around the address space, bounds ");
   } else {
     mpxrt_put_dec(o, (uintptr_t)v->first_oob - b.ub);
