@@ -1,2 +1,127 @@
-// mpx-cc: placeholder, replaced by the real driver.
-int main() { return 1; }
+//===- mpx-cc.cpp - a C compiler driver that instruments with mpx-rewrite -===//
+//
+// mpx-cc [cc arguments]: rewrites each C source with mpx-rewrite, compiles
+// the rewritten file with the real compiler ($MPX_CC, default cc) in place of
+// the original, and links the runtime, so that `make CC=mpx-cc` instruments
+// a whole project.  Options.cpp sorts the arguments, Commands.cpp builds the
+// command lines, Exec.cpp runs them; this file only sequences the steps.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "Exec.h"
+#include "Options.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mpxcc;
+
+static const char Usage[] =
+    "usage: mpx-cc [cc arguments]\n"
+    "\n"
+    "Compiles C with pointer-bounds checks: each C source is rewritten by\n"
+    "mpx-rewrite, compiled by the real compiler ($MPX_CC, default cc) and\n"
+    "linked with the mpx runtime.  Every cc argument is honoured.\n"
+    "\n"
+    "Instrumentation options (not passed to the compiler):\n"
+    "  -fmpx-check=rw|r|w|none           which accesses are checked\n"
+    "  -fmpx-narrow=fields|none|innermost  bounds narrowing to fields\n"
+    "  -fmpx-first-field-has-own-bounds  narrow first fields too\n"
+    "  -fmpx-strict-flex-arrays          narrow a trailing [1] array\n"
+    "  -fmpx-stats                       print the rewriter's statistics\n"
+    "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
+    "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"
+    "\n"
+    "Driver options:\n"
+    "  -###        print the commands instead of running them\n"
+    "  -v          print the commands as they run (and pass -v to cc)\n"
+    "\n"
+    "Environment: MPX_CC (the real compiler, may hold arguments),\n"
+    "MPX_REWRITE (the rewriter), MPX_CC_KEEP_TEMPS (keep rewritten files).\n"
+    "See docs/mpx-cc.md.\n";
+
+static void printVersion() {
+  outs() << "mpx-cc (mpx-rewrite) " << MPX_VERSION << "\n";
+  outs().flush();
+}
+
+/// The arguments after argv[0], @response files expanded.
+static std::vector<std::string> commandLine(int Argc, const char **Argv) {
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 64> Args(Argv + 1, Argv + Argc);
+  cl::ExpandResponseFiles(Saver, cl::TokenizeGNUCommandLine, Args);
+  return std::vector<std::string>(Args.begin(), Args.end());
+}
+
+/// Rewrites and compiles the C source \p Src (input number \p Index) to
+/// \p Out; writes its dependency file if asked.  Returns an exit status.
+static int buildSource(const CommandBuilder &Builder, const Runner &Run,
+                       const Invocation &Inv, TempDir &Temps, unsigned Index,
+                       const Arg &Src, StringRef Out) {
+  SmallString<64> Name(sys::path::stem(Src.Tokens[0]));
+  Name += ".c";
+  std::string Rewritten = Temps.fileFor(Index, Name);
+  if (int RC = Run.run(Builder.rewrite(Src, Rewritten)))
+    return RC;
+  if (int RC = Run.run(Builder.compile(Src, Rewritten, Out)))
+    return RC;
+  if (Inv.Deps.Enabled)
+    return Run.run(Builder.dependencies(Src));
+  return 0;
+}
+
+/// Rewrites, compiles and, unless -c/-S/-fsyntax-only, links.
+static int buildAll(const Invocation &Inv, const CommandBuilder &Builder,
+                    const Runner &Run) {
+  TempDir Temps;
+  std::string Error;
+  if (!Temps.create(Error)) {
+    errs() << "mpx-cc: error: " << Error << "\n";
+    return 1;
+  }
+  bool Linking = Inv.Mode == DriverMode::Link;
+  std::vector<std::string> Objects;
+  unsigned Index = 0;
+  for (const Arg &A : Inv.Args) {
+    if (!A.IsCSource)
+      continue;
+    std::string Out = Linking ? Temps.fileFor(Index, sys::path::stem(A.Tokens[0]).str() + ".o")
+                              : Builder.outputFor(A);
+    if (int RC = buildSource(Builder, Run, Inv, Temps, Index++, A, Out))
+      return RC;
+    Objects.push_back(Out);
+  }
+  if (Linking)
+    return Run.run(Builder.link(Objects));
+  Command Others = Builder.compileOthers();
+  return Others.empty() ? 0 : Run.run(Others);
+}
+
+int main(int Argc, const char **Argv) {
+  std::vector<std::string> Args = commandLine(Argc, Argv);
+  if (Args.size() == 1 && (Args[0] == "--version" || Args[0] == "-v"))
+    printVersion();
+  Invocation Inv;
+  if (!parseCommandLine(Args, Inv))
+    return 1;
+  if (Inv.Help) {
+    outs() << Usage;
+    return 0;
+  }
+  ToolPaths Paths;
+  std::string Error;
+  if (!findTools(Argv[0], Paths, Error)) {
+    errs() << "mpx-cc: error: " << Error << "\n";
+    return 1;
+  }
+  CommandBuilder Builder(Inv, Paths);
+  Runner Run(Inv.PrintOnly, Inv.Verbose);
+  if (Inv.Mode == DriverMode::Preprocess || Inv.numCSources() == 0)
+    return Run.run(Builder.passThrough());
+  return buildAll(Inv, Builder, Run);
+}

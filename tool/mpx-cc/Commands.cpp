@@ -1,0 +1,183 @@
+//===- Commands.cpp - the command lines of one mpx-cc run -----------------===//
+//
+// Every command starts from the user's arguments in their order, keeps the
+// kinds its step needs (Options.h) and adds what mpx-cc must: the runtime
+// include directory and backend macro for compiles, the runtime library for
+// links, explicit output names so that nothing is named after a temporary
+// file.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace mpxcc {
+
+static void append(Command &Cmd, ArrayRef<std::string> Tokens) {
+  Cmd.insert(Cmd.end(), Tokens.begin(), Tokens.end());
+}
+
+/// The name of \p Path without directories, with its extension replaced by
+/// \p Ext ("o", "s", "d").
+static std::string baseWithExtension(StringRef Path, StringRef Ext) {
+  SmallString<128> Name(sys::path::filename(Path));
+  sys::path::replace_extension(Name, Ext);
+  return std::string(Name);
+}
+
+/// The directory of \p Path, "." for a bare file name.
+static std::string directoryOf(StringRef Path) {
+  StringRef Dir = sys::path::parent_path(Path);
+  return Dir.empty() ? "." : Dir.str();
+}
+
+Command CommandBuilder::compilerWith(ArrayRef<ArgKind> Kinds) const {
+  Command Cmd = Paths.Compiler;
+  for (const Arg &A : Inv.Args)
+    if (is_contained(Kinds, A.Kind))
+      append(Cmd, A.Tokens);
+  return Cmd;
+}
+
+void CommandBuilder::appendRuntime(Command &Cmd) const {
+  // After a trailing "-x c" the archive would be read as C.
+  if (any_of(Inv.Args, [](const Arg &A) { return A.Kind == ArgKind::Language; }))
+    Cmd.push_back("-xnone");
+  Cmd.push_back(Paths.RuntimeLib);
+  Cmd.push_back("-lpthread");
+}
+
+Command CommandBuilder::passThrough() const {
+  Command Cmd = Paths.Compiler;
+  for (const Arg &A : Inv.Args)
+    append(Cmd, A.Tokens);
+  if (Inv.Mode == DriverMode::Link && Inv.hasInputs())
+    appendRuntime(Cmd);
+  return Cmd;
+}
+
+Command CommandBuilder::rewrite(const Arg &Src, StringRef Out) const {
+  Command Cmd = {Paths.Rewriter};
+  append(Cmd, rewriterFlags(Inv.Rewrite));
+  append(Cmd, {Src.Tokens[0], "-o", Out.str(), "--"});
+  for (const Arg &A : Inv.Args)
+    if (A.Kind == ArgKind::Parsing)
+      append(Cmd, A.Tokens);
+  if (!hasCExtension(Src.Tokens[0]))
+    append(Cmd, {"-x", "c"});
+  return Cmd;
+}
+
+Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
+                                StringRef Out) const {
+  // The rewritten file is not beside the original: -iquote gives its
+  // #include "..." the directory the original would have searched first.
+  Command Cmd = Paths.Compiler;
+  append(Cmd, {"-iquote", directoryOf(Src.Tokens[0]), "-I" + Paths.IncludeDir});
+  if (!Inv.Rewrite.Backend.empty())
+    Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
+  Command Flags = compilerWith({ArgKind::Parsing, ArgKind::Other});
+  Cmd.insert(Cmd.end(), Flags.begin() + Paths.Compiler.size(), Flags.end());
+  switch (Inv.Mode) {
+  case DriverMode::Assemble:
+    Cmd.push_back("-S");
+    break;
+  case DriverMode::SyntaxOnly:
+    Cmd.push_back("-fsyntax-only");
+    break;
+  default:
+    Cmd.push_back("-c");
+    break;
+  }
+  if (!Out.empty())
+    append(Cmd, {"-o", Out.str()});
+  Cmd.push_back(Rewritten.str());
+  return Cmd;
+}
+
+/// True if -o names the file made from each C source (and so its .d file):
+/// under -c/-S, or when linking a single source.
+bool CommandBuilder::namesOutputOf() const {
+  return !Inv.OutputFile.empty() && Inv.Mode != DriverMode::SyntaxOnly &&
+         (Inv.Mode != DriverMode::Link || Inv.numCSources() == 1);
+}
+
+std::string CommandBuilder::dependencyTarget(const Arg &Src) const {
+  if (namesOutputOf())
+    return Inv.OutputFile;
+  return baseWithExtension(Src.Tokens[0], Inv.Mode == DriverMode::Assemble ? "s" : "o");
+}
+
+std::string CommandBuilder::dependencyFile(const Arg &Src) const {
+  if (!Inv.Deps.File.empty())
+    return Inv.Deps.File;
+  if (!namesOutputOf())
+    return baseWithExtension(Src.Tokens[0], "d");
+  SmallString<128> Name(Inv.OutputFile);
+  sys::path::replace_extension(Name, "d");
+  return std::string(Name);
+}
+
+Command CommandBuilder::dependencies(const Arg &Src) const {
+  Command Cmd = compilerWith({ArgKind::Parsing, ArgKind::Other});
+  const DepOptions &D = Inv.Deps;
+  append(Cmd, {"-w", D.UserHeadersOnly ? "-MM" : "-M"});
+  if (D.Phony)
+    Cmd.push_back("-MP");
+  if (D.MissingHeaders)
+    Cmd.push_back("-MG");
+  append(Cmd, {"-MF", dependencyFile(Src)});
+  if (D.Targets.empty())
+    append(Cmd, {"-MQ", dependencyTarget(Src)});
+  append(Cmd, D.Targets);
+  if (!hasCExtension(Src.Tokens[0]))
+    append(Cmd, {"-x", "c"});
+  Cmd.push_back(Src.Tokens[0]);
+  return Cmd;
+}
+
+Command CommandBuilder::link(ArrayRef<std::string> Objects) const {
+  Command Cmd = Paths.Compiler;
+  size_t Next = 0;
+  for (const Arg &A : Inv.Args) {
+    if (A.Kind == ArgKind::DepFile)
+      continue;
+    if (!A.IsCSource) {
+      append(Cmd, A.Tokens);
+      continue;
+    }
+    // An object after "-x c" would be read as C: reset the language around it.
+    if (!A.Language.empty())
+      Cmd.push_back("-xnone");
+    Cmd.push_back(Objects[Next++]);
+    if (!A.Language.empty())
+      Cmd.push_back("-x" + A.Language);
+  }
+  appendRuntime(Cmd);
+  return Cmd;
+}
+
+Command CommandBuilder::compileOthers() const {
+  Command Cmd = Paths.Compiler;
+  bool Any = false;
+  for (const Arg &A : Inv.Args) {
+    if (A.IsCSource)
+      continue;
+    Any |= A.Kind == ArgKind::Input;
+    append(Cmd, A.Tokens);
+  }
+  return Any ? Cmd : Command();
+}
+
+std::string CommandBuilder::outputFor(const Arg &Src) const {
+  if (Inv.Mode == DriverMode::SyntaxOnly)
+    return "";
+  if (!Inv.OutputFile.empty())
+    return Inv.OutputFile;
+  return baseWithExtension(Src.Tokens[0], Inv.Mode == DriverMode::Assemble ? "s" : "o");
+}
+
+} // namespace mpxcc

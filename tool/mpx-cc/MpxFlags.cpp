@@ -1,0 +1,157 @@
+//===- MpxFlags.cpp - -fmpx-* and GCC-MPX flags to rewriter options -------===//
+//
+// Maps the instrumentation flags a user gives mpx-cc, in compiler-flag form,
+// to mpx-rewrite's options: mpx-cc's own -fmpx-* and, so that build systems
+// written for GCC's Pointer Bounds Checker work unchanged, GCC's -fchkp-*,
+// -fcheck-pointer-bounds and -mmpx.  None of them reaches the real compiler.
+//
+//===----------------------------------------------------------------------===//
+#include "Options.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace mpxcc {
+
+/// Sets the read/write checks from an mpx-rewrite --check value; false if
+/// \p Value is not one.
+static bool setCheckMode(StringRef Value, RewriteOptions &Opts) {
+  if (Value != "rw" && Value != "r" && Value != "w" && Value != "none")
+    return false;
+  Opts.CheckReads = Value == "rw" || Value == "r";
+  Opts.CheckWrites = Value == "rw" || Value == "w";
+  return true;
+}
+
+/// Handles the -fmpx-KEY=VALUE flags; true if \p Flag was one.
+static bool parseValueFlag(StringRef Flag, RewriteOptions &Opts,
+                           std::string &Error) {
+  StringRef Original = Flag, Value;
+  bool Valid = true;
+  if (Flag.consume_front("-fmpx-check=")) {
+    Value = Flag;
+    Valid = setCheckMode(Value, Opts);
+  } else if (Flag.consume_front("-fmpx-narrow=")) {
+    Value = Flag;
+    Valid = Value == "fields" || Value == "none" || Value == "innermost";
+    if (Valid)
+      Opts.Narrow = Value.str();
+  } else if (Flag.consume_front("-fmpx-backend=")) {
+    Value = Flag;
+    Valid = Value == "soft" || Value == "mpx" || Value == "none";
+    if (Valid)
+      Opts.Backend = Value.str();
+  } else {
+    return false;
+  }
+  if (!Valid)
+    Error = "invalid value '" + Value.str() + "' in '" + Original.str() + "'";
+  return true;
+}
+
+/// Handles GCC's -fchkp-* flags; true if \p Flag was one.  Flags with no
+/// counterpart are dropped with a warning.
+static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
+  if (!Flag.starts_with("-fchkp-") && !Flag.starts_with("-fno-chkp-"))
+    return false;
+  enum Action { Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow,
+                Innermost, NoInnermost, FirstField, NoFirstField, Flex, NoFlex };
+  Action A = StringSwitch<Action>(Flag)
+                 .Case("-fchkp-check-read", Read)
+                 .Case("-fno-chkp-check-read", NoRead)
+                 .Case("-fchkp-check-write", Write)
+                 .Case("-fno-chkp-check-write", NoWrite)
+                 .Case("-fchkp-narrow-bounds", Narrow)
+                 .Case("-fno-chkp-narrow-bounds", NoNarrow)
+                 .Case("-fchkp-narrow-to-innermost-array", Innermost)
+                 .Case("-fno-chkp-narrow-to-innermost-array", NoInnermost)
+                 .Case("-fchkp-first-field-has-own-bounds", FirstField)
+                 .Case("-fno-chkp-first-field-has-own-bounds", NoFirstField)
+                 .Case("-fchkp-flexible-struct-trailing-arrays", Flex)
+                 .Case("-fno-chkp-flexible-struct-trailing-arrays", NoFlex)
+                 .Default(Ignore);
+  switch (A) {
+  case Ignore:
+    errs() << "mpx-cc: warning: ignoring '" << Flag << "'\n";
+    break;
+  case Read:
+  case NoRead:
+    Opts.CheckReads = A == Read;
+    break;
+  case Write:
+  case NoWrite:
+    Opts.CheckWrites = A == Write;
+    break;
+  case Narrow:
+    if (Opts.Narrow == "none")
+      Opts.Narrow = "fields";
+    break;
+  case NoNarrow:
+    Opts.Narrow = "none";
+    break;
+  case Innermost:
+    Opts.Narrow = "innermost";
+    break;
+  case NoInnermost:
+    if (Opts.Narrow == "innermost")
+      Opts.Narrow = "fields";
+    break;
+  case FirstField:
+  case NoFirstField:
+    Opts.FirstFieldHasOwnBounds = A == FirstField;
+    break;
+  case Flex:
+    // Trailing [], [0] and [1] already run to the end of the allocation.
+    Opts.StrictFlexArrays = false;
+    break;
+  case NoFlex:
+    Opts.StrictFlexArrays = true;
+    break;
+  }
+  return true;
+}
+
+bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
+  if (Flag == "-fcheck-pointer-bounds" || Flag == "-mmpx" ||
+      Flag == "-mno-mpx")
+    return true;
+  if (Flag == "-fno-check-pointer-bounds") {
+    setCheckMode("none", Opts);
+    return true;
+  }
+  if (Flag == "-fmpx-first-field-has-own-bounds") {
+    Opts.FirstFieldHasOwnBounds = true;
+    return true;
+  }
+  if (Flag == "-fmpx-strict-flex-arrays") {
+    Opts.StrictFlexArrays = true;
+    return true;
+  }
+  if (Flag == "-fmpx-stats") {
+    Opts.Stats = true;
+    return true;
+  }
+  return parseValueFlag(Flag, Opts, Error) || parseChkpFlag(Flag, Opts);
+}
+
+std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
+  std::vector<std::string> Flags;
+  if (!Opts.CheckReads || !Opts.CheckWrites) {
+    const char *Mode = Opts.CheckReads    ? "r"
+                       : Opts.CheckWrites ? "w"
+                                          : "none";
+    Flags.push_back(std::string("--check=") + Mode);
+  }
+  if (Opts.Narrow != "fields")
+    Flags.push_back("--narrow=" + Opts.Narrow);
+  if (Opts.FirstFieldHasOwnBounds)
+    Flags.push_back("--first-field-has-own-bounds");
+  if (Opts.StrictFlexArrays)
+    Flags.push_back("--strict-flex-arrays");
+  if (Opts.Stats)
+    Flags.push_back("--stats");
+  return Flags;
+}
+
+} // namespace mpxcc
