@@ -87,7 +87,7 @@ void *__mpxc_valloc(size_t n, __mpx_bnd *rb) {
  * that the bytes read (up to and including the NUL, or max) lie in sb.
  * Never reads outside sb to find the NUL. */
 static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
-                              const char *func) {
+                              const char *loc, const char *func) {
   uintptr_t a = (uintptr_t)s;
   size_t avail = 0;
   if (sb.lb <= sb.ub && a >= sb.lb && a <= sb.ub)
@@ -96,14 +96,14 @@ static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
   size_t len = strnlen(s == NULL && limit == 0 ? "" : s, limit);
   if (len == limit && limit < max) {
     /* No NUL inside the bounds: report the first byte past them. */
-    __mpx_report(s, len + 1, sb, __MPX_READ, "<string argument>", func);
+    __mpx_report(s, len + 1, sb, __MPX_READ, loc, func);
     return strnlen(s, max); /* mode count: go on as the program would */
   }
   return len;
 }
 
 char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
-  size_t len = checked_strnlen(s, SIZE_MAX, sb, "strdup");
+  size_t len = checked_strnlen(s, SIZE_MAX, sb, "<strdup argument>", "strdup");
   char *r = malloc(len + 1);
   if (r) {
     memcpy(r, s, len);
@@ -113,7 +113,7 @@ char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
 }
 
 char *__mpxc_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
-  size_t len = checked_strnlen(s, n, sb, "strndup");
+  size_t len = checked_strnlen(s, n, sb, "<strndup argument>", "strndup");
   char *r = malloc(len + 1);
   if (r) {
     memcpy(r, s, len);
