@@ -16,7 +16,10 @@ grep -n -A1 'i <= N' "$src"
 
 echo
 echo "== build/bin/mpx-rewrite $src -o off_by_one.mpx.c --"
-build/bin/mpx-rewrite "$src" -o "$work/off_by_one.mpx.c" --
+if ! build/bin/mpx-rewrite "$src" -o "$work/off_by_one.mpx.c" --; then
+  echo "demo: error: mpx-rewrite failed" >&2
+  exit 1
+fi
 echo "-- around the first checks in the rewritten source:"
 grep -n -m3 -B2 -A2 '__mpx_check' "$work/off_by_one.mpx.c" ||
   echo "(no __mpx_check in the output)"
