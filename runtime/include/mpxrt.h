@@ -100,11 +100,14 @@ __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
  * fail.
  *
  * Soft backend: the access [a, a + n - 1] is in bounds iff a >= lb and
- * a <= ub - (n - 1).  That is two compares (n != 0 folds away for the
- * constant sizes the rewriter emits), and unlike a + (n - 1) > ub it cannot
- * be fooled by an access that wraps around the top of the address space.
- * With NULL bounds {~0, 0} every access is reported except a 2-byte access
- * at address ~0, which faults anyway.
+ * a <= ub - (n - 1), which cannot be fooled by an access wrapping around
+ * the top of the address space.  ub - (n - 1) underflows only when
+ * n - 1 > ub; then the access is out of bounds whatever a is, which the
+ * third test catches for n > 4096.  For the constant sizes the rewriter
+ * emits (n <= 4096) both n tests fold away and the fast path is two
+ * compares; the underflow can then only come from bounds that end in the
+ * first page, which holds no object: of NULL bounds {~0, 0} it lets
+ * through just a 2-byte access at address ~0, which faults anyway.
  *
  * MPX backend: BNDMK takes LB from the base register and UB from the
  * effective address, so "(lb, ub - lb)" yields [lb, ub].  The instructions
@@ -134,7 +137,9 @@ __MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
   }
 #else
   __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
-  if (__builtin_expect(n != 0 && (a < b.lb || a > b.ub - (n - 1)), 0))
+  if (__builtin_expect(n != 0 && (a < b.lb || a > b.ub - (n - 1) ||
+                                  (n > 4096 && n - 1 > b.ub)),
+                       0))
     __mpx_report(p, n, b, kind, loc, func);
 #endif
 }
