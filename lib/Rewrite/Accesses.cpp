@@ -1,0 +1,136 @@
+//===- Accesses.cpp - a check on every read and write through memory ------===//
+//
+// An access is an lvalue read (lvalue-to-rvalue), written (assignment) or
+// both (compound assignment, ++, --) that lies in memory reached through a
+// pointer or an array: *p, p[i], i[p], p->f, (*p).f, a[i], and members of
+// those.  The lvalue is rewritten as
+//   (*({ __auto_type a = &(LV); __mpx_check_w(a, sizeof(*a), B, loc, fn); a; }))
+// so it is evaluated once, checked with its own size against the bounds of
+// the pointer it was reached through, and stays an lvalue.  Bit-fields are
+// checked on their storage unit through the enclosing struct's address.
+// Named objects (x, s.f) need no check; accesses whose bounds are INIT or
+// whose index is a constant inside a named array are counted as safe.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace clang;
+using namespace mpx;
+
+/// The pointer through which LV is reached, or null; Named is set when LV is
+/// part of a named object (no check needed).
+const Expr *FunctionRewriter::basePointer(const Expr *LV, bool &Named) const {
+  LV = LV->IgnoreParens();
+  Named = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(LV))
+    return U->getOpcode() == UO_Deref ? U->getSubExpr() : nullptr;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV))
+    return AS->getBase();
+  if (const auto *ME = dyn_cast<MemberExpr>(LV))
+    return ME->isArrow() ? ME->getBase() : basePointer(ME->getBase(), Named);
+  Named = isa<DeclRefExpr>(LV) || isa<CompoundLiteralExpr>(LV) ||
+          isa<StringLiteral>(LV) || isa<PredefinedExpr>(LV);
+  return nullptr;
+}
+
+void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
+  const Expr *L = LV->IgnoreParens();
+  bool Named = false;
+  const Expr *Base = basePointer(L, Named);
+  bool Wanted = K == AccessKind::Read ? C.Opts.checksReads()
+                                      : C.Opts.checksWrites() ||
+                                            (K == AccessKind::ReadWrite &&
+                                             C.Opts.checksReads());
+  if (Base && !L->getType()->isFunctionType()) {
+    if (!Wanted) {
+      C.Stats.elide("access kind not checked (--check)");
+    } else if (provablyInBounds(L)) {
+      C.Stats.elide("constant index inside a named array");
+    } else {
+      BoundsRef B = boundsOf(Base);
+      if (B.Init)
+        C.Stats.elide("INIT bounds (pointer of unknown provenance)");
+      else
+        planCheck(L, K, B);
+    }
+  } else if (!Base && !Named && !L->getType()->isFunctionType() &&
+             !isa<DeclRefExpr>(L)) {
+    // An lvalue the rewriter does not model (a statement expression, a
+    // call returning a struct): nothing to check it against.
+    C.Stats.elide("lvalue not reached through a pointer");
+  }
+  visitChildren(L);
+}
+
+/// a[CONST] with a named array of known size and 0 <= CONST < size.
+bool FunctionRewriter::provablyInBounds(const Expr *LV) const {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(LV);
+  if (!AS)
+    return false;
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+  if (!Cast || Cast->getCastKind() != CK_ArrayToPointerDecay)
+    return false;
+  const auto *DRE = dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+  if (!DRE || !isa<VarDecl>(DRE->getDecl()))
+    return false;
+  const auto *AT = C.AST.getAsConstantArrayType(DRE->getType());
+  std::optional<llvm::APSInt> Idx =
+      AS->getIdx()->getIntegerConstantExpr(C.AST);
+  return AT && Idx && !Idx->isNegative() &&
+         Idx->getExtValue() < (int64_t)AT->getSize().getZExtValue();
+}
+
+std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
+                                        const std::string &Size,
+                                        const BoundsRef &B,
+                                        SourceLocation Loc) const {
+  const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
+  return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", \"" +
+         C.locString(Loc) + "\", \"" + FD->getName().str() + "\");";
+}
+
+void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
+                                 const BoundsRef &B) {
+  if (const auto *ME = dyn_cast<MemberExpr>(LV))
+    if (ME->getMemberDecl() && isa<FieldDecl>(ME->getMemberDecl()) &&
+        cast<FieldDecl>(ME->getMemberDecl())->isBitField())
+      return planBitFieldCheck(ME, K, B);
+  std::string A = newName("a");
+  C.Plan.wrap(LV, depth(LV), "(*({ __auto_type " + A + " = &(",
+              "); " +
+                  checkCall(K, A, "sizeof(*" + A + ")", B, LV->getBeginLoc()) +
+                  " " + A + "; }))");
+  ++C.Stats.ChecksInserted;
+}
+
+/// A bit-field is checked on its storage unit, found from the layout and
+/// addressed through the enclosing struct (whose address can be taken).
+void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
+                                         const BoundsRef &B) {
+  const auto *FDecl = cast<FieldDecl>(ME->getMemberDecl());
+  const RecordDecl *RD = FDecl->getParent();
+  const ASTRecordLayout &Layout = C.AST.getASTRecordLayout(RD);
+  uint64_t Bit = Layout.getFieldOffset(FDecl->getFieldIndex());
+  uint64_t Unit = C.AST.getTypeSizeInChars(FDecl->getType()).getQuantity();
+  uint64_t Width = FDecl->getBitWidthValue(C.AST);
+  uint64_t Off = Bit / (Unit * 8) * Unit;
+  uint64_t Len = Unit;
+  if (Off + Unit > (uint64_t)Layout.getSize().getQuantity()) {
+    Off = Bit / 8;
+    Len = (Bit % 8 + Width + 7) / 8;
+  }
+  std::string A = newName("a");
+  std::string Addr = "(const char *)" + A + " + " + std::to_string(Off);
+  std::string Check =
+      checkCall(K, Addr, std::to_string(Len), B, ME->getBeginLoc());
+  const Expr *Base = ME->getBase();
+  if (ME->isArrow())
+    C.Plan.wrap(Base, depth(ME) + 1, "({ __auto_type " + A + " = (",
+                "); " + Check + " " + A + "; })");
+  else
+    C.Plan.wrap(Base, depth(ME) + 1, "(*({ __auto_type " + A + " = &(",
+                "); " + Check + " " + A + "; }))");
+  ++C.Stats.ChecksInserted;
+}

@@ -1,0 +1,246 @@
+//===- BoundsSources.cpp - where the bounds of a pointer come from --------===//
+//
+// boundsOf(E) gives, for a pointer-valued expression, C text of type
+// __mpx_bnd that is valid once E has been evaluated (contract section 2):
+// objects and literals give their extent, arithmetic and casts keep their
+// operand's bounds, null pointer constants give NULL bounds, integers cast to
+// pointers and values loaded from memory give INIT.  Values whose bounds
+// need the value itself (literals, calls, ?:) are captured into a
+// temporary by wrapping them; that is planned here too.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+
+using namespace clang;
+using namespace mpx;
+
+BoundsRef FunctionRewriter::boundsOf(const Expr *E) {
+  auto It = Memo.find(E);
+  if (It != Memo.end())
+    return It->second;
+  BoundsRef B = computeBounds(E);
+  Memo[E] = B;
+  return B;
+}
+
+BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
+  E = E->IgnoreParens();
+  if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
+    C.Stats.source("null pointer constant");
+    return BoundsRef::null();
+  }
+  if (const auto *CE = dyn_cast<CastExpr>(E))
+    return castBounds(CE);
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      return addrBounds(U->getSubExpr());
+    if (U->isIncrementDecrementOp())
+      return lvalueBounds(U->getSubExpr());
+    return BoundsRef::init();
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    switch (B->getOpcode()) {
+    case BO_Add:
+    case BO_Sub:
+      return boundsOf(B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                              : B->getRHS());
+    case BO_AddAssign:
+    case BO_SubAssign:
+      return lvalueBounds(B->getLHS());
+    case BO_Assign: {
+      BoundsRef R = lvalueBounds(B->getLHS());
+      if (!R.Init) {
+        R.AfterOnly = true; // the shadow is set by the assignment
+        return R;
+      }
+      return boundsOf(B->getRHS());
+    }
+    case BO_Comma: {
+      BoundsRef R = boundsOf(B->getRHS());
+      R.AfterOnly = !R.Init;
+      return R;
+    }
+    default:
+      return BoundsRef::init();
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return conditionalBounds(CO);
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (unsigned ID = Call->getBuiltinCallee())
+      if (ID == Builtin::BI__builtin_alloca || ID == Builtin::BIalloca ||
+          ID == Builtin::BI__builtin_alloca_uninitialized)
+        return allocaBounds(Call);
+    std::string T = rewriteCall(Call);
+    if (T.empty()) {
+      C.Stats.source("INIT: result of uninstrumented call");
+      return BoundsRef::init();
+    }
+    C.Stats.source("call result");
+    return {T, true, false};
+  }
+  if (const auto *Ch = dyn_cast<ChooseExpr>(E))
+    return boundsOf(Ch->getChosenSubExpr());
+  if (const auto *G = dyn_cast<GenericSelectionExpr>(E))
+    return G->isResultDependent() ? BoundsRef::init()
+                                  : boundsOf(G->getResultExpr());
+  C.Stats.source("INIT: other expression");
+  return BoundsRef::init();
+}
+
+BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
+  const Expr *Sub = CE->getSubExpr();
+  switch (CE->getCastKind()) {
+  case CK_LValueToRValue:
+    return lvalueBounds(Sub);
+  case CK_ArrayToPointerDecay:
+    return arrayBounds(Sub);
+  case CK_NullToPointer:
+    C.Stats.source("null pointer constant");
+    return BoundsRef::null();
+  case CK_IntegralToPointer:
+    C.Stats.source("INIT: integer cast to pointer");
+    return BoundsRef::init();
+  case CK_BitCast:
+  case CK_NoOp:
+  case CK_AddressSpaceConversion:
+  case CK_LValueBitCast:
+    return boundsOf(Sub);
+  default:
+    return BoundsRef::init();
+  }
+}
+
+/// Bounds of the pointer stored in lvalue LV.
+BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
+  LV = LV->IgnoreParens();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+      auto It = Shadows.find(VD);
+      if (It != Shadows.end())
+        return {It->second, false, false};
+    }
+  C.Stats.source("INIT: pointer loaded from memory");
+  return BoundsRef::init();
+}
+
+/// The whole of a named object; INIT for an incomplete array.
+BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
+  QualType T = VD->getType();
+  if (T->isIncompleteType() || T->isFunctionType()) {
+    C.Stats.source("INIT: object of unknown size");
+    return BoundsRef::init();
+  }
+  std::string Name = VD->getName().str();
+  std::string Addr = T->isArrayType() ? Name : "&" + Name;
+  C.Stats.source(T->isArrayType() ? "array" : "address of object");
+  return {"__mpx_make(" + Addr + ", sizeof(" + Name + "))", false, false};
+}
+
+/// Bounds of array lvalue A when it decays to a pointer.
+BoundsRef FunctionRewriter::arrayBounds(const Expr *A) {
+  A = A->IgnoreParens();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(A)) {
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      return objectBounds(VD);
+    return BoundsRef::init();
+  }
+  if (isa<StringLiteral>(A) || isa<CompoundLiteralExpr>(A) ||
+      isa<PredefinedExpr>(A)) {
+    CharUnits Size = C.AST.getTypeSizeInChars(A->getType());
+    C.Stats.source(isa<CompoundLiteralExpr>(A) ? "compound literal"
+                                               : "string literal");
+    return captureBounds(A, std::to_string(Size.getQuantity()));
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(A))
+    return ME->isArrow() ? boundsOf(ME->getBase()) : addrBounds(ME->getBase());
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(A))
+    return boundsOf(AS->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(A))
+    if (U->getOpcode() == UO_Deref)
+      return boundsOf(U->getSubExpr());
+  C.Stats.source("INIT: other array");
+  return BoundsRef::init();
+}
+
+/// Bounds of &LV.
+BoundsRef FunctionRewriter::addrBounds(const Expr *LV) {
+  LV = LV->IgnoreParens();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(LV)) {
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      return objectBounds(VD);
+    return BoundsRef::init();
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(LV))
+    if (U->getOpcode() == UO_Deref)
+      return boundsOf(U->getSubExpr());
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV))
+    return boundsOf(AS->getBase());
+  if (const auto *ME = dyn_cast<MemberExpr>(LV))
+    return ME->isArrow() ? boundsOf(ME->getBase()) : addrBounds(ME->getBase());
+  if (isa<CompoundLiteralExpr>(LV) || isa<StringLiteral>(LV)) {
+    CharUnits Size = C.AST.getTypeSizeInChars(LV->getType());
+    C.Stats.source("compound literal");
+    return captureBounds(LV, std::to_string(Size.getQuantity()));
+  }
+  C.Stats.source("INIT: address of other lvalue");
+  return BoundsRef::init();
+}
+
+/// Wraps E (an array or pointer value) so that a temporary receives the
+/// bounds of the Size bytes it points to.
+BoundsRef FunctionRewriter::captureBounds(const Expr *E,
+                                          const std::string &Size) {
+  std::string T = newBoundsTemp();
+  std::string V = newName("v");
+  C.Plan.wrap(E, depth(E), "({ __auto_type " + V + " = (",
+              "); " + T + " = __mpx_make(" + V + ", " + Size + "); " + V +
+                  "; })");
+  return {T, true, false};
+}
+
+/// c ? a : b: each arm records its bounds in one temporary.
+BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
+  const Expr *Arms[2] = {CO->getTrueExpr(), CO->getFalseExpr()};
+  BoundsRef B[2] = {boundsOf(Arms[0]), boundsOf(Arms[1])};
+  if (B[0].Init && B[1].Init)
+    return BoundsRef::init();
+  std::string Type = C.declare(CO->getType(), "");
+  if (Type.empty()) {
+    C.Stats.source("INIT: conditional of unnamed type");
+    return BoundsRef::init();
+  }
+  std::string T = newBoundsTemp();
+  for (int I = 0; I < 2; ++I) {
+    std::string Prefix, Suffix;
+    guardedValue(Arms[I], B[I], T, Prefix, Suffix);
+    if (Arms[I]->isNullPointerConstant(C.AST,
+                                       Expr::NPC_ValueDependentIsNotNull)) {
+      Prefix = "(" + T + " = __mpx_null(), (" + Type + ")(";
+      Suffix = "))";
+    }
+    C.Plan.wrap(Arms[I], depth(Arms[I]) - 1, Prefix, Suffix);
+  }
+  return {T, true, false};
+}
+
+/// Text around E that evaluates E once, stores its bounds B in Dst and
+/// yields E's value.  Returns Dst.
+std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
+                                           const std::string &Dst,
+                                           std::string &Prefix,
+                                           std::string &Suffix) {
+  if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
+    Prefix = "(" + Dst + " = __mpx_null(), (void *)(";
+    Suffix = "))";
+  } else if (!B.AfterOnly) {
+    Prefix = "(" + Dst + " = " + B.Text + ", ";
+    Suffix = ")";
+  } else {
+    std::string V = newName("v");
+    Prefix = "({ __auto_type " + V + " = (";
+    Suffix = "); " + Dst + " = " + B.Text + "; " + V + "; })";
+  }
+  return Dst;
+}

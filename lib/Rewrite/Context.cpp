@@ -1,0 +1,78 @@
+//===- Context.cpp - shared helpers of the planners -----------------------===//
+#include "Rewrite/Context.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+using namespace mpx;
+
+void Context::warn(SourceLocation Loc, llvm::StringRef Msg) const {
+  DiagnosticsEngine &D = AST.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning, "%0");
+  D.Report(Loc, ID) << Msg;
+}
+
+std::string Context::locString(SourceLocation Loc) const {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return "<unknown>";
+  llvm::StringRef Name = P.getFilename();
+  if (P.getFileID() == SM.getMainFileID() && !MainName.empty())
+    Name = MainName;
+  return cString(Name) + ":" + std::to_string(P.getLine()) + ":" +
+         std::to_string(P.getColumn());
+}
+
+unsigned Context::offsetOf(SourceLocation Loc) const {
+  return SM.getFileOffset(SM.getExpansionLoc(Loc));
+}
+
+/// True when T names only types that can be written at file scope.
+static bool spellable(QualType T) {
+  T = T.getCanonicalType();
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType();
+    else if (const auto *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else
+      break;
+  }
+  if (T->isVariablyModifiedType())
+    return false;
+  if (const TagDecl *TD = T->getAsTagDecl())
+    return !TD->getName().empty() || TD->getTypedefNameForAnonDecl();
+  if (const auto *FT = T->getAs<FunctionProtoType>()) {
+    for (QualType P : FT->param_types())
+      if (!spellable(P))
+        return false;
+    return spellable(FT->getReturnType());
+  }
+  return true;
+}
+
+std::string Context::declare(QualType T, llvm::StringRef Name) const {
+  if (!spellable(T))
+    return "";
+  PrintingPolicy P(AST.getLangOpts());
+  P.SuppressScope = true;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  T.print(OS, P, Name);
+  return S;
+}
+
+bool mpx::carriesBounds(QualType T) {
+  return T->isPointerType() && !T->isFunctionPointerType();
+}
+
+std::string mpx::cString(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S) {
+    if (C == '\\' || C == '"')
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}

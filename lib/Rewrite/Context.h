@@ -1,0 +1,54 @@
+//===- Context.h - what every planning step of one file shares -*- C++ -*-===//
+//
+// Bundles the AST, the source manager, the options, the edit plan being
+// built, the statistics and the diagnostics sink of one translation unit,
+// so that planners take one argument instead of eight.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_CONTEXT_H
+#define MPX_REWRITE_CONTEXT_H
+
+#include "Rewrite/EditPlan.h"
+#include "Rewrite/Options.h"
+#include "Rewrite/Stats.h"
+#include "Rewrite/TokenLog.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Type.h"
+#include <string>
+
+namespace mpx {
+
+class FunctionIndex;
+
+struct Context {
+  clang::ASTContext &AST;
+  const clang::SourceManager &SM;
+  const RewriteOptions &Opts;
+  const TokenLog &Tokens;
+  const FunctionIndex &Fns;
+  EditPlan &Plan;
+  RewriteStats &Stats;
+  /// The main file's name as the user wrote it (clang sees it absolute).
+  std::string MainName;
+
+  /// Emits a clang-style warning at Loc.
+  void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;
+  /// "file:line:col" of Loc's expansion, as a C string literal body.
+  std::string locString(clang::SourceLocation Loc) const;
+  /// The main-file offset of Loc's expansion.
+  unsigned offsetOf(clang::SourceLocation Loc) const;
+  /// T spelled as a declaration of Name ("" for an abstract declarator), or
+  /// "" when T cannot be spelled here (an unnamed struct, say).
+  std::string declare(clang::QualType T, llvm::StringRef Name) const;
+};
+
+/// True for pointers that carry bounds: object pointers, not function
+/// pointers.
+bool carriesBounds(clang::QualType T);
+
+/// Escapes S for use inside a C string literal.
+std::string cString(llvm::StringRef S);
+
+} // namespace mpx
+
+#endif

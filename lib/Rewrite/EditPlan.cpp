@@ -1,0 +1,46 @@
+//===- EditPlan.cpp - recording planned edits -----------------------------===//
+#include "Rewrite/EditPlan.h"
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+using namespace mpx;
+
+void EditPlan::add(Edit E) {
+  E.Seq = Edits.size();
+  Edits.push_back(std::move(E));
+}
+
+void EditPlan::wrapRange(SourceRange R, unsigned Depth, std::string Prefix,
+                         std::string Suffix) {
+  if (!Prefix.empty())
+    add({EditKind::Before, R.getBegin(), R, Depth, 0, 0, std::move(Prefix)});
+  if (!Suffix.empty())
+    add({EditKind::After, R.getEnd(), R, Depth, 0, 0, std::move(Suffix)});
+}
+
+void EditPlan::wrap(const Expr *E, unsigned Depth, std::string Prefix,
+                    std::string Suffix) {
+  wrapRange(E->getSourceRange(), Depth, std::move(Prefix), std::move(Suffix));
+}
+
+void EditPlan::insertBefore(SourceLocation Tok, unsigned Depth,
+                            std::string Text) {
+  add({EditKind::Before, Tok, SourceRange(Tok, Tok), Depth, 0, 0,
+       std::move(Text)});
+}
+
+void EditPlan::insertAfter(SourceLocation Tok, unsigned Depth,
+                           std::string Text) {
+  add({EditKind::After, Tok, SourceRange(Tok, Tok), Depth, 0, 0,
+       std::move(Text)});
+}
+
+void EditPlan::replaceToken(SourceLocation Tok, std::string Text) {
+  add({EditKind::ReplaceToken, Tok, SourceRange(Tok, Tok), 0, 0, 0,
+       std::move(Text)});
+}
+
+void EditPlan::insertAtOffset(unsigned Offset, std::string Text) {
+  add({EditKind::AtOffset, SourceLocation(), SourceRange(), 0, 0, Offset,
+       std::move(Text)});
+}

@@ -1,0 +1,67 @@
+//===- EditPlan.h - the planned text edits of one file ----------*- C++ -*-===//
+//
+// Planning produces a list of edits and nothing touches the text until the
+// emitter applies them all at once.  An edit is anchored at a token as the
+// parser saw it (a file location or a macro-expansion location), never at a
+// raw offset, so that the emitter can decide alone whether it can be made in
+// place or needs the enclosing macro invocation expanded (Emitter.h).
+// Depth orders edits that share an anchor: outer wraps open first and close
+// last.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_EDITPLAN_H
+#define MPX_REWRITE_EDITPLAN_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class Expr;
+}
+
+namespace mpx {
+
+enum class EditKind {
+  Before,       ///< insert Text before the anchor token
+  After,        ///< insert Text after the anchor token
+  ReplaceToken, ///< replace the anchor token by Text
+  AtOffset,     ///< insert Text at a main-file offset (top-level additions)
+};
+
+struct Edit {
+  EditKind Kind;
+  clang::SourceLocation Tok; ///< anchor token
+  clang::SourceRange Node;   ///< the wrapped node's token range, if any
+  unsigned Depth = 0;        ///< nesting depth: larger is inner
+  unsigned Seq = 0;          ///< order of planning, to break ties
+  unsigned Offset = 0;       ///< for AtOffset
+  std::string Text;
+};
+
+class EditPlan {
+public:
+  /// Surrounds the tokens of E with Prefix and Suffix.
+  void wrap(const clang::Expr *E, unsigned Depth, std::string Prefix,
+            std::string Suffix);
+  /// Surrounds the token range R with Prefix and Suffix.
+  void wrapRange(clang::SourceRange R, unsigned Depth, std::string Prefix,
+                 std::string Suffix);
+  void insertBefore(clang::SourceLocation Tok, unsigned Depth,
+                    std::string Text);
+  void insertAfter(clang::SourceLocation Tok, unsigned Depth,
+                   std::string Text);
+  void replaceToken(clang::SourceLocation Tok, std::string Text);
+  void insertAtOffset(unsigned Offset, std::string Text);
+
+  const std::vector<Edit> &edits() const { return Edits; }
+  bool empty() const { return Edits.empty(); }
+
+private:
+  void add(Edit E);
+  std::vector<Edit> Edits;
+};
+
+} // namespace mpx
+
+#endif

@@ -1,0 +1,131 @@
+//===- FunctionIndex.cpp - classifying functions --------------------------===//
+#include "Rewrite/FunctionIndex.h"
+#include "Rewrite/Context.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+using namespace mpx;
+
+/// libc functions whose checked clones the runtime provides (mpxrt.h).
+static bool isWrappedLibc(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "malloc", "calloc",  "realloc", "free",   "aligned_alloc",
+      "posix_memalign", "memalign", "valloc", "strdup", "strndup"};
+  return Names.count(Name);
+}
+
+bool mpx::hasBoundsInSignature(const FunctionDecl *FD) {
+  if (carriesBounds(FD->getReturnType()))
+    return true;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (carriesBounds(P->getType()))
+      return true;
+  return false;
+}
+
+static bool signatureSpellable(const Context &C, const FunctionDecl *FD) {
+  if (C.declare(FD->getReturnType(), "f").empty())
+    return false;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (C.declare(P->getType(), "p").empty())
+      return false;
+  return true;
+}
+
+std::string mpx::whyNotCloneable(const Context &C, const FunctionDecl *FD) {
+  if (!FD->hasPrototype())
+    return "old-style (K&R) definition";
+  if (FD->isVariadic())
+    return "variadic function";
+  if (FD->isInlineSpecified() && !FD->isStatic() && !FD->isMain())
+    return "non-static inline definition";
+  if (FD->hasAttr<ConstructorAttr>() || FD->hasAttr<DestructorAttr>() ||
+      FD->hasAttr<AliasAttr>() || FD->hasAttr<IFuncAttr>() ||
+      FD->hasAttr<SectionAttr>() || FD->hasAttr<NakedAttr>())
+    return "function with a constructor, destructor, alias, section or "
+           "naked attribute";
+  if (FD->getLocation().isMacroID())
+    return "function name written by a macro";
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getName().empty())
+      return "unnamed parameter";
+  if (!signatureSpellable(C, FD))
+    return "signature uses an unnamed type";
+  const Stmt *Body = FD->getBody();
+  CharSourceRange Head = Lexer::makeFileCharRange(
+      CharSourceRange::getCharRange(FD->getSourceRange().getBegin(),
+                                    Body->getBeginLoc()),
+      C.SM, C.AST.getLangOpts());
+  if (Head.isInvalid() || Body->getBeginLoc().isMacroID())
+    return "declaration written through a macro";
+  return "";
+}
+
+CloneKind FunctionIndex::classify(const Context &C,
+                                  const FunctionDecl *FD) const {
+  if (!hasBoundsInSignature(FD) || FD->isVariadic() || !FD->hasPrototype())
+    return CloneKind::Plain;
+  const FunctionDecl *Def = FD->getDefinition();
+  if (Def) {
+    if (!C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(Def->getLocation())))
+      return CloneKind::Plain; // e.g. static inline in a header
+    return whyNotCloneable(C, Def).empty() ? CloneKind::Defined
+                                           : CloneKind::Plain;
+  }
+  llvm::StringRef Name = FD->getName();
+  bool System = C.SM.isInSystemHeader(FD->getLocation());
+  if (isWrappedLibc(Name) && (System || FD->getBuiltinID()))
+    return CloneKind::Wrapped;
+  if (System || FD->getBuiltinID() || Name.starts_with("__") ||
+      !FD->getDeclContext()->isTranslationUnit())
+    return CloneKind::Plain;
+  return signatureSpellable(C, FD) ? CloneKind::External : CloneKind::Plain;
+}
+
+namespace {
+/// Finds functions named other than as a direct callee.
+class AddressFinder : public RecursiveASTVisitor<AddressFinder> {
+public:
+  explicit AddressFinder(llvm::DenseSet<const FunctionDecl *> &Out)
+      : Out(Out) {}
+  bool VisitCallExpr(CallExpr *CE) {
+    if (auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
+      Callees.insert(DRE);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
+      if (!Callees.count(DRE))
+        Out.insert(FD->getCanonicalDecl());
+    return true;
+  }
+
+private:
+  llvm::DenseSet<const FunctionDecl *> &Out;
+  llvm::DenseSet<const DeclRefExpr *> Callees;
+};
+} // namespace
+
+void FunctionIndex::build(const Context &C) {
+  AddressFinder(AddressTaken)
+      .TraverseDecl(C.AST.getTranslationUnitDecl());
+  for (const Decl *D : C.AST.getTranslationUnitDecl()->decls()) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD || Infos.count(FD->getCanonicalDecl()))
+      continue;
+    FunctionInfo I;
+    I.Kind = classify(C, FD);
+    if (I.Kind != CloneKind::Plain)
+      I.CloneName = cloneName(FD->getName());
+    Infos[FD->getCanonicalDecl()] = I;
+  }
+}
+
+const FunctionInfo &FunctionIndex::info(const FunctionDecl *FD) const {
+  auto It = Infos.find(FD->getCanonicalDecl());
+  return It == Infos.end() ? PlainInfo : It->second;
+}

@@ -1,0 +1,64 @@
+//===- FunctionIndex.h - which functions have instrumented clones -*- C++ -*-===//
+//
+// Decides, once per translation unit and before any planning, how each
+// function is called:
+//  - Defined: defined in the main file and cloneable; calls use its clone.
+//  - External: declared, not defined here, not from a system header;
+//    presumed instrumented elsewhere, with a weak fallback clone emitted.
+//  - Wrapped: a libc function the runtime provides a checked clone for.
+//  - Plain: everything else; called as written, its result has INIT bounds.
+// Only functions with a pointer parameter or a pointer result get clones.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_FUNCTIONINDEX_H
+#define MPX_REWRITE_FUNCTIONINDEX_H
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <string>
+
+namespace mpx {
+
+struct Context;
+
+enum class CloneKind { Plain, Defined, External, Wrapped };
+
+struct FunctionInfo {
+  CloneKind Kind = CloneKind::Plain;
+  std::string CloneName;
+};
+
+class FunctionIndex {
+public:
+  void build(const Context &C);
+  /// How calls to FD are made.
+  const FunctionInfo &info(const clang::FunctionDecl *FD) const;
+  bool isCloned(const clang::FunctionDecl *FD) const {
+    return info(FD).Kind != CloneKind::Plain;
+  }
+  /// True when FD is named other than as the callee of a direct call.
+  bool addressTaken(const clang::FunctionDecl *FD) const {
+    return AddressTaken.count(FD->getCanonicalDecl());
+  }
+  /// The clone's name for a function name.
+  static std::string cloneName(llvm::StringRef Name) {
+    return ("__mpxc_" + Name).str();
+  }
+
+private:
+  CloneKind classify(const Context &C, const clang::FunctionDecl *FD) const;
+  llvm::DenseMap<const clang::FunctionDecl *, FunctionInfo> Infos;
+  llvm::DenseSet<const clang::FunctionDecl *> AddressTaken;
+  FunctionInfo PlainInfo;
+};
+
+/// True when FD takes or returns a pointer that carries bounds.
+bool hasBoundsInSignature(const clang::FunctionDecl *FD);
+
+/// Why a function defined in the main file cannot be cloned, or "".
+std::string whyNotCloneable(const Context &C, const clang::FunctionDecl *FD);
+
+} // namespace mpx
+
+#endif

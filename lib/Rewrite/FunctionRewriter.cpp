@@ -1,0 +1,227 @@
+//===- FunctionRewriter.cpp - the walk over one function body -------------===//
+//
+// Visits every evaluated expression of a body once, dispatching accesses,
+// calls, pointer assignments and returns to their planners, and skipping
+// unevaluated operands (sizeof, _Alignof, typeof, _Generic's controlling
+// expression) and constant initialisers of static locals.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtVisitor.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace clang;
+using namespace mpx;
+
+FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
+                                   bool Cloned, CloneUseFn OnCloneUse)
+    : C(C), FD(FD), Cloned(Cloned), OnCloneUse(std::move(OnCloneUse)),
+      TopOffset(C.offsetOf(FD->getSourceRange().getBegin())) {}
+
+void FunctionRewriter::run() {
+  const Stmt *Body = FD->getBody();
+  computeDepths(Body, 1);
+  findTrackedVariables();
+  visit(Body);
+  addBodyDeclarations();
+}
+
+void FunctionRewriter::computeDepths(const Stmt *S, unsigned D) {
+  if (!S)
+    return;
+  Depths[S] = 4 * D; // room for edits just outside (-1) or inside (+1)
+  for (const Stmt *Child : S->children())
+    computeDepths(Child, D + 1);
+}
+
+unsigned FunctionRewriter::depth(const Stmt *S) const {
+  auto It = Depths.find(S);
+  return It == Depths.end() ? 4 : It->second;
+}
+
+std::string FunctionRewriter::newName(llvm::StringRef Stem) {
+  return ("__mpx_" + Stem + std::to_string(++NextId)).str();
+}
+
+std::string FunctionRewriter::newBoundsTemp() {
+  BoundsTemps.push_back(newName("t"));
+  return BoundsTemps.back();
+}
+
+namespace {
+/// Variables whose address is taken (&v) in a body.
+class AddressTakenVars : public RecursiveASTVisitor<AddressTakenVars> {
+public:
+  llvm::DenseSet<const VarDecl *> Vars;
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->getOpcode() == UO_AddrOf)
+      if (auto *DRE = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()))
+        if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          Vars.insert(VD);
+    return true;
+  }
+};
+
+/// Local pointer variables declared in a body.
+class LocalPointers : public RecursiveASTVisitor<LocalPointers> {
+public:
+  std::vector<const VarDecl *> Vars;
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!isa<ParmVarDecl>(VD))
+      Vars.push_back(VD);
+    return true;
+  }
+};
+} // namespace
+
+/// Pointer locals and parameters whose value only this body can change get
+/// a shadow bounds variable; the others live in memory.
+void FunctionRewriter::findTrackedVariables() {
+  AddressTakenVars Taken;
+  Taken.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  auto Trackable = [&](const VarDecl *VD) {
+    return VD->hasLocalStorage() && carriesBounds(VD->getType()) &&
+           !VD->getType().isVolatileQualified() && !Taken.Vars.count(VD);
+  };
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!Trackable(P))
+      continue;
+    Shadows[P] = boundsParamName(P);
+    if (!Cloned)
+      ShadowDecls.push_back(Shadows[P] + " = __mpx_init()");
+    C.Stats.source("parameter");
+  }
+  LocalPointers Locals;
+  Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  for (const VarDecl *VD : Locals.Vars) {
+    if (!Trackable(VD))
+      continue;
+    Shadows[VD] = newName(("b_" + VD->getName() + "_").str());
+    ShadowDecls.push_back(Shadows[VD] + " = __mpx_init()");
+  }
+}
+
+void FunctionRewriter::visit(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return visitExpr(E);
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        visitVarDecl(VD);
+    return;
+  }
+  if (const auto *R = dyn_cast<ReturnStmt>(S))
+    return visitReturn(R);
+  visitChildren(S);
+}
+
+void FunctionRewriter::visitChildren(const Stmt *S) {
+  for (const Stmt *Child : S->children())
+    visit(Child);
+}
+
+void FunctionRewriter::visitExpr(const Expr *E) {
+  if (isa<UnaryExprOrTypeTraitExpr>(E) || isa<OffsetOfExpr>(E) ||
+      isa<TypeTraitExpr>(E))
+    return; // unevaluated
+  if (const auto *G = dyn_cast<GenericSelectionExpr>(E))
+    return G->isResultDependent() ? void() : visit(G->getResultExpr());
+  if (const auto *CE = dyn_cast<ChooseExpr>(E))
+    return visit(CE->getChosenSubExpr());
+  if (const auto *B = dyn_cast<BinaryConditionalOperator>(E)) {
+    visit(B->getCommon());
+    return visit(B->getFalseExpr());
+  }
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    if (Cast->getCastKind() == CK_LValueToRValue)
+      return visitAccess(Cast->getSubExpr(), AccessKind::Read);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->isIncrementDecrementOp())
+      return visitAccess(U->getSubExpr(), AccessKind::ReadWrite);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp()) {
+      const Expr *L = B->getLHS()->IgnoreParens();
+      const auto *DRE = dyn_cast<DeclRefExpr>(L);
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      if (B->getOpcode() == BO_Assign && VD && Shadows.count(VD))
+        setShadowFrom(B->getRHS(), Shadows[VD]);
+      visitAccess(B->getLHS(), B->getOpcode() == BO_Assign
+                                   ? AccessKind::Write
+                                   : AccessKind::ReadWrite);
+      return visit(B->getRHS());
+    }
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    return visitCall(CE);
+  visitChildren(E);
+}
+
+void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
+  if (!VD->hasLocalStorage() || !VD->hasInit())
+    return; // static and extern locals have constant initialisers
+  auto It = Shadows.find(VD);
+  if (It != Shadows.end())
+    setShadowFrom(VD->getInit(), It->second);
+  visit(VD->getInit());
+}
+
+/// Plans `Shadow = bounds(Value)` around the evaluation of Value.
+void FunctionRewriter::setShadowFrom(const Expr *Value,
+                                     const std::string &Shadow) {
+  std::string Prefix, Suffix;
+  guardedValue(Value, boundsOf(Value), Shadow, Prefix, Suffix);
+  C.Plan.wrap(Value, depth(Value) - 1, Prefix, Suffix);
+}
+
+void FunctionRewriter::visitReturn(const ReturnStmt *R) {
+  const Expr *V = R->getRetValue();
+  if (!V)
+    return;
+  if (Cloned && carriesBounds(FD->getReturnType())) {
+    BoundsRef B = boundsOf(V);
+    if (!B.AfterOnly) {
+      SourceLocation Semi = C.Tokens.next(R->getEndLoc());
+      if (Semi.isValid()) {
+        C.Plan.insertBefore(R->getBeginLoc(), 0,
+                            "{ *__mpx_rb = " + B.Text + "; ");
+        C.Plan.insertAfter(Semi, 0, " }");
+      } else {
+        C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
+                                 "bounds are returned as INIT");
+        C.Stats.unchecked("return bounds lost (no ';' found)");
+      }
+    } else {
+      std::string V1 = newName("r");
+      C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + V1 + " = (",
+                  "); *__mpx_rb = " + B.Text + "; " + V1 + "; })");
+    }
+  }
+  visit(V);
+}
+
+/// Declarations every instrumented body starts with: shadows and temps.
+void FunctionRewriter::addBodyDeclarations() {
+  std::string Decl;
+  std::vector<std::string> Bnd = ShadowDecls;
+  Bnd.insert(Bnd.end(), BoundsTemps.begin(), BoundsTemps.end());
+  if (!Bnd.empty()) {
+    Decl += " __attribute__((unused)) __mpx_bnd ";
+    for (size_t I = 0; I < Bnd.size(); ++I)
+      Decl += (I ? ", " : "") + Bnd[I];
+    Decl += ";";
+  }
+  if (!SizeTemps.empty()) {
+    Decl += " __attribute__((unused)) __SIZE_TYPE__ ";
+    for (size_t I = 0; I < SizeTemps.size(); ++I)
+      Decl += (I ? ", " : "") + SizeTemps[I];
+    Decl += ";";
+  }
+  if (Decl.empty())
+    return;
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  C.Plan.insertAfter(Body->getLBracLoc(), 0, Decl);
+}

@@ -1,0 +1,122 @@
+//===- FunctionRewriter.h - planning the instrumentation of one body -*- C++ -*-===//
+//
+// Walks one function body and plans its edits (never touches text):
+//  - every pointer expression whose bounds are needed gets a BoundsRef, a C
+//    expression of type __mpx_bnd (BoundsSources.cpp);
+//  - every read or write through a pointer or into an array gets a check
+//    (Accesses.cpp);
+//  - direct calls to functions with clones pass bounds (Calls.cpp);
+//  - local pointer variables get shadow bounds variables, returns store the
+//    result's bounds, and the body gets its declarations
+//    (FunctionRewriter.cpp).
+// Every operand is evaluated once and in C's order: bounds are read from
+// shadow variables or from temporaries assigned while the value is
+// computed, sequenced with statement expressions where C leaves order open.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_FUNCTIONREWRITER_H
+#define MPX_REWRITE_FUNCTIONREWRITER_H
+
+#include "Rewrite/Context.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mpx {
+
+/// Bounds of a pointer expression, as C text of type __mpx_bnd.
+struct BoundsRef {
+  std::string Text;
+  bool AfterOnly = false; ///< valid only once the value has been computed
+  bool Init = false;      ///< INIT bounds: no check against them can fail
+
+  static BoundsRef init() { return {"__mpx_init()", false, true}; }
+  static BoundsRef null() { return {"__mpx_null()", false, false}; }
+};
+
+enum class AccessKind { Read, Write, ReadWrite };
+
+/// Receives the functions whose clones this body calls, with the offset of
+/// the top-level declaration making the first call.
+using CloneUseFn = std::function<void(const clang::FunctionDecl *, unsigned)>;
+
+class FunctionRewriter {
+public:
+  FunctionRewriter(Context &C, const clang::FunctionDecl *FD, bool Cloned,
+                   CloneUseFn OnCloneUse);
+  /// Plans every edit of the body.
+  void run();
+  /// Name of the bounds parameter of P in the clone.
+  static std::string boundsParamName(const clang::ParmVarDecl *P) {
+    return ("__mpx_b_" + P->getName()).str();
+  }
+
+private:
+  // FunctionRewriter.cpp: the walk, variables, returns, declarations.
+  void computeDepths(const clang::Stmt *S, unsigned D);
+  void findTrackedVariables();
+  unsigned depth(const clang::Stmt *S) const;
+  void visit(const clang::Stmt *S);
+  void visitChildren(const clang::Stmt *S);
+  void visitExpr(const clang::Expr *E);
+  void visitVarDecl(const clang::VarDecl *VD);
+  void visitReturn(const clang::ReturnStmt *R);
+  void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
+  std::string newName(llvm::StringRef Stem);
+  std::string newBoundsTemp();
+  void addBodyDeclarations();
+
+  // Accesses.cpp: checks.
+  void visitAccess(const clang::Expr *LV, AccessKind K);
+  const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
+  void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
+  void planBitFieldCheck(const clang::MemberExpr *ME, AccessKind K,
+                         const BoundsRef &B);
+  bool provablyInBounds(const clang::Expr *LV) const;
+  std::string checkCall(AccessKind K, const std::string &Addr,
+                        const std::string &Size, const BoundsRef &B,
+                        clang::SourceLocation Loc) const;
+
+  // BoundsSources.cpp: where bounds come from.
+  BoundsRef boundsOf(const clang::Expr *E);
+  BoundsRef computeBounds(const clang::Expr *E);
+  BoundsRef castBounds(const clang::CastExpr *CE);
+  BoundsRef lvalueBounds(const clang::Expr *LV);
+  BoundsRef arrayBounds(const clang::Expr *A);
+  BoundsRef addrBounds(const clang::Expr *LV);
+  BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
+  BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
+  BoundsRef objectBounds(const clang::VarDecl *VD);
+  std::string guardedValue(const clang::Expr *E, const BoundsRef &B,
+                           const std::string &Dst, std::string &Prefix,
+                           std::string &Suffix);
+
+  // Calls.cpp: calls to clones and to alloca.
+  void visitCall(const clang::CallExpr *CE);
+  std::string rewriteCall(const clang::CallExpr *CE);
+  bool planHoistedCall(const clang::CallExpr *CE,
+                       const std::vector<BoundsRef> &Bounds,
+                       const std::string &Clone, const std::string &Tail);
+  BoundsRef allocaBounds(const clang::CallExpr *CE);
+
+  Context &C;
+  const clang::FunctionDecl *FD;
+  bool Cloned;
+  CloneUseFn OnCloneUse;
+  unsigned TopOffset;
+  unsigned NextId = 0;
+  llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
+  llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
+  llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
+  llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;
+  std::vector<std::string> BoundsTemps;
+  std::vector<std::string> SizeTemps;
+  std::vector<std::string> ShadowDecls;
+};
+
+} // namespace mpx
+
+#endif

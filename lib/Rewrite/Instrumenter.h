@@ -1,0 +1,38 @@
+//===- Instrumenter.h - rewriting one translation unit ----------*- C++ -*-===//
+//
+// The frontend action: records the token stream while clang parses the
+// file, then plans every function's edits (FunctionRewriter, Signatures)
+// and has the emitter produce the instrumented text, prefixed with a
+// header comment, the runtime include and a #line back to the original.
+// Analysis and planning never write; a failed step leaves no output.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_INSTRUMENTER_H
+#define MPX_REWRITE_INSTRUMENTER_H
+
+#include "Rewrite/Options.h"
+#include "Rewrite/Stats.h"
+#include "clang/Tooling/Tooling.h"
+#include <map>
+#include <memory>
+#include <string>
+
+namespace mpx {
+
+/// What one run produced, per main file.
+struct RewriteResults {
+  std::map<std::string, std::string> Outputs; ///< file -> instrumented text
+  std::map<std::string, RewriteStats> Stats;
+};
+
+/// Creates actions that instrument each file into Results.
+/// DisplayNames maps the absolute path clang sees to the name the user
+/// wrote, used in reports, #line and the output's header.
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+newInstrumentActionFactory(const RewriteOptions &Opts,
+                           const std::map<std::string, std::string> &DisplayNames,
+                           RewriteResults &Results);
+
+} // namespace mpx
+
+#endif

@@ -1,0 +1,16 @@
+//===- Options.cpp - describing the options in the output's header --------===//
+#include "Rewrite/Options.h"
+
+using namespace mpx;
+
+std::string RewriteOptions::describe() const {
+  static const char *Checks[] = {"rw", "r", "w", "none"};
+  static const char *Narrows[] = {"fields", "none", "innermost"};
+  std::string S = std::string("--check=") + Checks[(int)Check] +
+                  " --narrow=" + Narrows[(int)Narrow];
+  if (FirstFieldHasOwnBounds)
+    S += " --first-field-has-own-bounds";
+  if (StrictFlexArrays)
+    S += " --strict-flex-arrays";
+  return S;
+}

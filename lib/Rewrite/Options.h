@@ -1,0 +1,37 @@
+//===- Options.h - what the user asked the instrumenter to do --*- C++ -*-===//
+//
+// One options struct, filled by the driver and passed down read-only to
+// every phase.  No global option variables.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_OPTIONS_H
+#define MPX_REWRITE_OPTIONS_H
+
+#include <string>
+
+namespace mpx {
+
+enum class CheckMode { ReadWrite, Read, Write, None };
+enum class NarrowMode { Fields, None, Innermost };
+
+struct RewriteOptions {
+  CheckMode Check = CheckMode::ReadWrite;
+  NarrowMode Narrow = NarrowMode::Fields;
+  bool FirstFieldHasOwnBounds = false;
+  bool StrictFlexArrays = false;
+  bool PrintStats = false;
+
+  /// True when accesses of this kind get a check.
+  bool checksReads() const {
+    return Check == CheckMode::ReadWrite || Check == CheckMode::Read;
+  }
+  bool checksWrites() const {
+    return Check == CheckMode::ReadWrite || Check == CheckMode::Write;
+  }
+  /// The options as written on the command line, for the output's header.
+  std::string describe() const;
+};
+
+} // namespace mpx
+
+#endif

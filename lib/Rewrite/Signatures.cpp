@@ -1,0 +1,169 @@
+//===- Signatures.cpp - clone signatures and the code around them ---------===//
+#include "Rewrite/Signatures.h"
+#include "Rewrite/FunctionIndex.h"
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+using namespace mpx;
+
+/// The clone's extra parameters, named (a definition) or not.
+static std::string extraParams(const FunctionDecl *FD, bool Named) {
+  std::string S;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!carriesBounds(P->getType()))
+      continue;
+    S += S.empty() ? "" : ", ";
+    S += "__mpx_bnd";
+    if (Named)
+      S += " " + FunctionRewriter::boundsParamName(P) +
+           " __attribute__((unused))";
+  }
+  if (carriesBounds(FD->getReturnType()))
+    S += std::string(S.empty() ? "" : ", ") +
+         (Named ? "__mpx_bnd *__mpx_rb" : "__mpx_bnd *");
+  return S;
+}
+
+void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  C.Plan.replaceToken(FD->getLocation(),
+                      FunctionIndex::cloneName(FD->getName()));
+  FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+  std::string Extra = extraParams(FD, true);
+  if (FD->getNumParams() == 0)
+    C.Plan.replaceToken(C.Tokens.next(FTL.getLParenLoc()), Extra);
+  else
+    C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
+  if (FD->isMain())
+    C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
+  if (!FD->isStatic() || C.Fns.addressTaken(FD) || FD->isMain())
+    C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD));
+  ++C.Stats.FunctionsCloned;
+}
+
+/// `Callee(args...)`, passing INIT bounds (or argv/envp's) to a clone.
+std::string SignaturePlanner::forwardCall(const FunctionDecl *FD,
+                                          llvm::StringRef Callee,
+                                          bool ToClone) const {
+  std::string S = Callee.str() + "(";
+  std::string Sep;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    S += Sep + P->getName().str();
+    Sep = ", ";
+  }
+  if (ToClone) {
+    unsigned I = 0;
+    for (const ParmVarDecl *P : FD->parameters()) {
+      ++I;
+      if (!carriesBounds(P->getType()))
+        continue;
+      std::string B = "__mpx_init()";
+      if (FD->isMain() && (I == 2 || I == 3))
+        B = (I == 2 ? "__mpx_argv_bounds(" : "__mpx_envp_bounds(") +
+            P->getName().str() + ")";
+      S += Sep + B;
+      Sep = ", ";
+    }
+    if (carriesBounds(FD->getReturnType()))
+      S += Sep + "&__mpx_rb";
+  }
+  return S + ")";
+}
+
+/// The original-ABI definition, on the line of the clone's closing brace.
+std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
+  const Stmt *Body = FD->getBody();
+  CharSourceRange Head = Lexer::makeFileCharRange(
+      CharSourceRange::getCharRange(FD->getSourceRange().getBegin(),
+                                    Body->getBeginLoc()),
+      C.SM, C.AST.getLangOpts());
+  std::string Text =
+      Lexer::getSourceText(Head, C.SM, C.AST.getLangOpts()).str();
+  std::string Call = forwardCall(
+      FD, FunctionIndex::cloneName(FD->getName()), true);
+  std::string B = "{ ";
+  if (carriesBounds(FD->getReturnType()))
+    B += "__mpx_bnd __mpx_rb; ";
+  B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
+  if (Text.find('\n') == std::string::npos &&
+      Text.find("//") == std::string::npos)
+    return " " + Text + B;
+  PresumedLoc P = C.SM.getPresumedLoc(
+      C.SM.getExpansionLoc(cast<CompoundStmt>(Body)->getRBracLoc()));
+  return "\n" + Text + B + "\n#line " + std::to_string(P.getLine()) + " \"" +
+         cString(C.MainName) + "\"\n";
+}
+
+/// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.
+std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
+                                        bool Named) const {
+  std::string Params;
+  unsigned I = 0;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    std::string N = Named ? "__mpx_a" + std::to_string(I++) : "";
+    Params += (Params.empty() ? "" : ", ") + C.declare(P->getType(), N);
+  }
+  std::string Extra = extraParams(FD, false);
+  if (Named) {
+    Extra.clear();
+    I = 0;
+    for (const ParmVarDecl *P : FD->parameters()) {
+      ++I;
+      if (carriesBounds(P->getType()))
+        Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd __mpx_ab" +
+                 std::to_string(I) + " __attribute__((unused))";
+    }
+    if (carriesBounds(FD->getReturnType()))
+      Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd *__mpx_rb";
+  }
+  Params += (Params.empty() ? "" : ", ") + Extra;
+  return C.declare(FD->getReturnType(),
+                   FunctionIndex::cloneName(FD->getName()) + "(" + Params +
+                       ")");
+}
+
+std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
+  std::string Call = FD->getName().str() + "(";
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    Call += (I ? ", " : "") + ("__mpx_a" + std::to_string(I));
+  Call += ")";
+  std::string B = "{ ";
+  if (carriesBounds(FD->getReturnType()))
+    B += "*__mpx_rb = __mpx_init(); ";
+  B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
+  return "__attribute__((weak)) " + cloneHead(FD, true) + " " + B + " ";
+}
+
+void SignaturePlanner::noteUse(const FunctionDecl *FD, unsigned TopOffset) {
+  FD = FD->getCanonicalDecl();
+  auto It = FirstUse.find(FD);
+  if (It == FirstUse.end() || TopOffset < It->second)
+    FirstUse[FD] = TopOffset;
+}
+
+void SignaturePlanner::planDeclarations() {
+  std::vector<std::pair<unsigned, const FunctionDecl *>> Order;
+  for (const auto &[FD, Use] : FirstUse)
+    Order.push_back({Use, FD});
+  llvm::sort(Order, [](const auto &A, const auto &B) {
+    return A.first != B.first ? A.first < B.first
+                              : A.second->getName() < B.second->getName();
+  });
+  for (const auto &[Use, FD] : Order) {
+    const FunctionInfo &Info = C.Fns.info(FD);
+    if (Info.Kind == CloneKind::Defined) {
+      const FunctionDecl *Def = FD->getDefinition();
+      if (C.offsetOf(Def->getSourceRange().getBegin()) <= Use)
+        continue;
+      C.Plan.insertAtOffset(Use, std::string(Def->isStatic() ? "static " : "") +
+                                     cloneHead(Def, false) + "; ");
+    } else if (Info.Kind == CloneKind::External) {
+      C.Plan.insertAtOffset(Use, weakFallback(FD));
+      ++C.Stats.WeakFallbacks;
+    }
+  }
+}

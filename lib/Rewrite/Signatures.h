@@ -1,0 +1,46 @@
+//===- Signatures.h - clones, forwarders, prototypes, fallbacks -*- C++ -*-===//
+//
+// Plans the file-level edits of contract section 4:
+//  - a definition with a clone is renamed __mpxc_NAME and gets one bounds
+//    parameter per pointer parameter, plus __mpx_rb for a pointer result;
+//  - after it, the original symbol is defined again with its own signature
+//    (its declaration text copied), forwarding with INIT bounds (exact ones
+//    for main's argv and envp), when anything can reach it by name;
+//  - before the first function that calls a clone not yet declared, a
+//    prototype (defined here) or a weak fallback clone (external: forwards
+//    to the original and drops the bounds).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_SIGNATURES_H
+#define MPX_REWRITE_SIGNATURES_H
+
+#include "Rewrite/Context.h"
+#include "clang/AST/Decl.h"
+#include <map>
+
+namespace mpx {
+
+class SignaturePlanner {
+public:
+  explicit SignaturePlanner(Context &C) : C(C) {}
+  /// Renames definition FD to its clone and plans its forwarder.
+  void planDefinition(const clang::FunctionDecl *FD);
+  /// Notes that a function starting at offset TopOffset calls FD's clone.
+  void noteUse(const clang::FunctionDecl *FD, unsigned TopOffset);
+  /// Plans the prototypes and weak fallbacks the noted uses need.
+  void planDeclarations();
+
+private:
+  std::string cloneHead(const clang::FunctionDecl *FD, bool Named) const;
+  std::string forwardCall(const clang::FunctionDecl *FD,
+                          llvm::StringRef Callee, bool ToClone) const;
+  std::string forwarder(const clang::FunctionDecl *FD) const;
+  std::string weakFallback(const clang::FunctionDecl *FD) const;
+
+  Context &C;
+  std::map<const clang::FunctionDecl *, unsigned> FirstUse;
+};
+
+} // namespace mpx
+
+#endif

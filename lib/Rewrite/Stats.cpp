@@ -1,0 +1,46 @@
+//===- Stats.cpp - printing the instrumenter's counts ---------------------===//
+#include "Rewrite/Stats.h"
+
+using namespace mpx;
+
+unsigned RewriteStats::totalUnchecked() const {
+  unsigned N = 0;
+  for (const auto &KV : Unchecked)
+    N += KV.second;
+  return N;
+}
+
+static void addMap(std::map<std::string, unsigned> &To,
+                   const std::map<std::string, unsigned> &From) {
+  for (const auto &KV : From)
+    To[KV.first] += KV.second;
+}
+
+void RewriteStats::add(const RewriteStats &O) {
+  ChecksInserted += O.ChecksInserted;
+  FunctionsCloned += O.FunctionsCloned;
+  WeakFallbacks += O.WeakFallbacks;
+  addMap(Elided, O.Elided);
+  addMap(Unchecked, O.Unchecked);
+  addMap(Sources, O.Sources);
+}
+
+static void printMap(llvm::raw_ostream &OS, llvm::StringRef Title,
+                     const std::map<std::string, unsigned> &M) {
+  unsigned N = 0;
+  for (const auto &KV : M)
+    N += KV.second;
+  OS << "  " << Title << ": " << N << "\n";
+  for (const auto &KV : M)
+    OS << "    " << KV.first << ": " << KV.second << "\n";
+}
+
+void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
+  OS << "mpx-rewrite stats for " << File << ":\n";
+  OS << "  checks inserted: " << ChecksInserted << "\n";
+  printMap(OS, "checks removed as provably safe", Elided);
+  printMap(OS, "accesses left unchecked", Unchecked);
+  printMap(OS, "bounds sources", Sources);
+  OS << "  functions cloned: " << FunctionsCloned << "\n";
+  OS << "  weak fallback clones: " << WeakFallbacks << "\n";
+}

@@ -1,0 +1,36 @@
+//===- Stats.h - counts of what the instrumenter did and did not do -*- C++ -*-===//
+//
+// Every access the instrumenter meets ends in exactly one bucket: checked,
+// elided as provably safe (with the proof's name), or left unchecked (with
+// the reason).  Bounds sources are counted by kind.  `--stats` prints it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_STATS_H
+#define MPX_REWRITE_STATS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <string>
+
+namespace mpx {
+
+struct RewriteStats {
+  unsigned ChecksInserted = 0;
+  std::map<std::string, unsigned> Elided;     ///< reason -> count
+  std::map<std::string, unsigned> Unchecked;  ///< reason -> count
+  std::map<std::string, unsigned> Sources;    ///< bounds source -> count
+  unsigned FunctionsCloned = 0;
+  unsigned WeakFallbacks = 0;
+
+  void elide(llvm::StringRef Why) { ++Elided[Why.str()]; }
+  void unchecked(llvm::StringRef Why) { ++Unchecked[Why.str()]; }
+  void source(llvm::StringRef Kind) { ++Sources[Kind.str()]; }
+  unsigned totalUnchecked() const;
+  void add(const RewriteStats &Other);
+  void print(llvm::raw_ostream &OS, llvm::StringRef File) const;
+};
+
+} // namespace mpx
+
+#endif

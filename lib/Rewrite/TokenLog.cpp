@@ -1,0 +1,77 @@
+//===- TokenLog.cpp - recording the expanded token stream -----------------===//
+#include "Rewrite/TokenLog.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+/// Notes main-file invocations of macros whose bodies use # or ##.
+class HashWatcher : public PPCallbacks {
+public:
+  HashWatcher(TokenLog &Log, const SourceManager &SM) : Log(Log), SM(SM) {}
+  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange R,
+                    const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || !usesHashing(*MI))
+      return;
+    CharSourceRange F = SM.getExpansionRange(R);
+    if (!SM.isWrittenInMainFile(F.getBegin()))
+      return;
+    Log.recordHashing(SM.getFileOffset(F.getBegin()),
+                      SM.getFileOffset(F.getEnd()) + 1);
+  }
+
+private:
+  static bool usesHashing(const MacroInfo &MI) {
+    for (const Token &T : MI.tokens())
+      if (T.isOneOf(tok::hash, tok::hashhash, tok::hashat))
+        return true;
+    return false;
+  }
+  TokenLog &Log;
+  const SourceManager &SM;
+};
+} // namespace
+
+void TokenLog::attach(Preprocessor &PP) {
+  const SourceManager &SM = PP.getSourceManager();
+  PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
+    if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid())
+      return;
+    record(SM, T.getLocation(), PP.getSpelling(T));
+  });
+  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM));
+}
+
+void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
+                      std::string Spelling) {
+  if (SM.getFileID(SM.getExpansionLoc(Loc)) != SM.getMainFileID())
+    return;
+  unsigned Raw = Loc.getRawEncoding();
+  if (Index.count(Raw))
+    return; // re-lexed after backtracking
+  Index[Raw] = Tokens.size();
+  Tokens.push_back({Loc, std::move(Spelling)});
+}
+
+int TokenLog::indexOf(SourceLocation Loc) const {
+  auto It = Index.find(Loc.getRawEncoding());
+  return It == Index.end() ? -1 : It->second;
+}
+
+SourceLocation TokenLog::next(SourceLocation Loc) const {
+  int I = indexOf(Loc);
+  if (I < 0 || I + 1 >= (int)Tokens.size())
+    return SourceLocation();
+  return Tokens[I + 1].Loc;
+}
+
+bool TokenLog::inHashingInvocation(unsigned Off) const {
+  for (const auto &R : Hashing)
+    if (Off >= R.first && Off < R.second)
+      return true;
+  return false;
+}

@@ -1,0 +1,63 @@
+//===- TokenLog.h - the main file's tokens as the parser saw them -*- C++ -*-===//
+//
+// Records, while the file is parsed, every token the preprocessor hands to
+// the parser whose expansion lies in the main file (file tokens and the
+// tokens of macro expansions), with its spelling.  The emitter walks it to
+// rewrite a macro invocation as its expanded text, and the planner uses it to
+// find the token after an expression (a comma, a parenthesis).  Also records
+// which macro invocations stringise or paste (`#`, `##`), where inserting
+// text into an argument would change the program.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_TOKENLOG_H
+#define MPX_REWRITE_TOKENLOG_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class Preprocessor;
+class SourceManager;
+} // namespace clang
+
+namespace mpx {
+
+struct LoggedToken {
+  clang::SourceLocation Loc;
+  std::string Spelling;
+};
+
+class TokenLog {
+public:
+  /// Starts recording; call from CreateASTConsumer.
+  void attach(clang::Preprocessor &PP);
+
+  /// Index of the token at Loc, or -1.
+  int indexOf(clang::SourceLocation Loc) const;
+  /// The token after the one at Loc, or an invalid location.
+  clang::SourceLocation next(clang::SourceLocation Loc) const;
+  const std::vector<LoggedToken> &tokens() const { return Tokens; }
+
+  /// True when File offset Off lies in a main-file macro invocation whose
+  /// macro (or a macro it expands) uses `#` or `##`.
+  bool inHashingInvocation(unsigned Off) const;
+
+  // Used by the preprocessor hooks.
+  void record(const clang::SourceManager &SM, clang::SourceLocation Loc,
+              std::string Spelling);
+  void recordHashing(unsigned Begin, unsigned End) {
+    Hashing.push_back({Begin, End});
+  }
+
+private:
+  std::vector<LoggedToken> Tokens;
+  llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
+  std::vector<std::pair<unsigned, unsigned>> Hashing;
+};
+
+} // namespace mpx
+
+#endif
