@@ -102,6 +102,16 @@ static int buildAll(const Invocation &Inv, const CommandBuilder &Builder,
   return Others.empty() ? 0 : Run.run(Others);
 }
 
+/// Warns about C read from standard input, which cannot be rewritten.
+static void warnAboutStdin(const Invocation &Inv) {
+  if (Inv.Mode == DriverMode::Preprocess)
+    return;
+  for (const Arg &A : Inv.Args)
+    if (A.Kind == ArgKind::Input && A.Tokens[0] == "-" && A.Language == "c")
+      errs() << "mpx-cc: warning: C from standard input is compiled without "
+                "instrumentation\n";
+}
+
 int main(int Argc, const char **Argv) {
   std::vector<std::string> Args = commandLine(Argc, Argv);
   if (Args.size() == 1 && (Args[0] == "--version" || Args[0] == "-v"))
@@ -119,6 +129,7 @@ int main(int Argc, const char **Argv) {
     errs() << "mpx-cc: error: " << Error << "\n";
     return 1;
   }
+  warnAboutStdin(Inv);
   CommandBuilder Builder(Inv, Paths);
   Runner Run(Inv.PrintOnly, Inv.Verbose);
   if (Inv.Mode == DriverMode::Preprocess || Inv.numCSources() == 0)
