@@ -1,5 +1,6 @@
 //===- TokenLog.cpp - recording the expanded token stream -----------------===//
 #include "Rewrite/TokenLog.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -36,12 +37,33 @@ private:
 };
 } // namespace
 
+/// For a literal produced by __FILE__, __LINE__ and friends, the macro's
+/// name: written back, it keeps its meaning under the output's #line
+/// (the literal itself would hold the absolute path clang saw).
+static std::string builtinMacroName(const Preprocessor &PP, const Token &T) {
+  const SourceManager &SM = PP.getSourceManager();
+  SourceLocation L = T.getLocation();
+  if (!L.isMacroID() || !T.isOneOf(tok::string_literal, tok::numeric_constant))
+    return "";
+  if (!SM.isWrittenInScratchSpace(SM.getSpellingLoc(L)))
+    return "";
+  SourceLocation Use = SM.getSpellingLoc(SM.getImmediateExpansionRange(L).getBegin());
+  llvm::StringRef Name = Lexer::getSourceText(
+      CharSourceRange::getTokenRange(Use), SM, PP.getLangOpts());
+  if (Name == "__FILE__" || Name == "__LINE__" || Name == "__BASE_FILE__" ||
+      Name == "__FILE_NAME__")
+    return Name.str();
+  return "";
+}
+
 void TokenLog::attach(Preprocessor &PP) {
   const SourceManager &SM = PP.getSourceManager();
   PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
     if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid())
       return;
-    record(SM, T.getLocation(), PP.getSpelling(T));
+    std::string Builtin = builtinMacroName(PP, T);
+    record(SM, T.getLocation(),
+           Builtin.empty() ? PP.getSpelling(T) : Builtin);
   });
   PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM));
 }
