@@ -149,6 +149,97 @@ __MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
 #define __mpx_check_w(p, n, b, loc, func)                                      \
   __mpx_check((p), (n), (b), __MPX_WRITE, (loc), (func))
 
+/* ---- The bounds table (BNDSTX / BNDLDX) ----
+ * Bounds of pointers stored in memory, keyed by the address of the slot and
+ * holding the pointer value stored with them, as Intel MPX's bounds tables.
+ * Two levels, like MPX's bounds directory and tables: a directory of 2^24
+ * table pointers and tables of 2^20 entries, one entry per 8-byte slot,
+ * reserved lazily with MAP_NORESERVE.  A load gets the stored bounds only
+ * when the entry is complete and its value equals the loaded pointer;
+ * otherwise INIT.  Writers never wait: an entry being written by another
+ * thread is skipped (a later load then sees a value mismatch: INIT). */
+typedef struct __mpx_bt_entry {
+  __UINTPTR_TYPE__ seq; /* 0: never written; odd: being written */
+  __UINTPTR_TYPE__ value;
+  __UINTPTR_TYPE__ lb;
+  __UINTPTR_TYPE__ ub;
+} __mpx_bt_entry;
+
+#define __MPX_BT_TABLE_BITS 20
+#define __MPX_BT_DIR_BITS 24
+#define __MPX_BT_INDEX(a) (((a) >> 3) & ((1UL << __MPX_BT_TABLE_BITS) - 1))
+#define __MPX_BT_DIR_INDEX(a)                                                \
+  (((a) >> (3 + __MPX_BT_TABLE_BITS)) & ((1UL << __MPX_BT_DIR_BITS) - 1))
+
+/* The directory, created on the first store (runtime state). */
+extern __mpx_bt_entry **__mpx_bt_dir;
+/* The table covering address a, created if needed; 0 if memory ran out. */
+__mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
+/* Copies the entries of the n bytes at src to dst (memmove semantics). */
+void __mpx_bt_copy(void *dst, const void *src, __SIZE_TYPE__ n);
+/* Forgets the entries of the n bytes at p. */
+void __mpx_bt_clear(void *p, __SIZE_TYPE__ n);
+/* Bytes of address space the table currently reserves (for benchmarks). */
+__SIZE_TYPE__ __mpx_bt_reserved_bytes(void);
+
+__MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
+  __mpx_bt_entry **dir = __atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE);
+  __mpx_bt_entry *t;
+  if (!dir)
+    return 0;
+  t = __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
+  return t ? &t[__MPX_BT_INDEX(a)] : 0;
+}
+
+/* BNDLDX: bounds of the pointer `value` just loaded from `slot`. */
+__MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)slot, (void)value;
+  return __mpx_init();
+#else
+  __mpx_bt_entry *e = __mpx_bt_lookup((__UINTPTR_TYPE__)slot);
+  __UINTPTR_TYPE__ s1, s2, v;
+  __mpx_bnd b;
+  if (!e)
+    return __mpx_init();
+  s1 = __atomic_load_n(&e->seq, __ATOMIC_ACQUIRE);
+  v = __atomic_load_n(&e->value, __ATOMIC_RELAXED);
+  b.lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
+  b.ub = __atomic_load_n(&e->ub, __ATOMIC_RELAXED);
+  __atomic_thread_fence(__ATOMIC_ACQUIRE);
+  s2 = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
+  if (s1 == 0 || (s1 & 1) || s1 != s2 || v != (__UINTPTR_TYPE__)value)
+    return __mpx_init();
+  return b;
+#endif
+}
+
+/* BNDSTX: records bounds b for the pointer `value` stored at `slot`. */
+__MPX_INLINE void __mpx_stx(const void *slot, const void *value,
+                            __mpx_bnd b) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)slot, (void)value, (void)b;
+#else
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot, s;
+  __mpx_bt_entry *e = __mpx_bt_lookup(a);
+  if (!e) {
+    __mpx_bt_entry *t = __mpx_bt_table(a);
+    if (!t)
+      return;
+    e = &t[__MPX_BT_INDEX(a)];
+  }
+  s = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
+  if ((s & 1) || !__atomic_compare_exchange_n(&e->seq, &s, s + 1, 0,
+                                              __ATOMIC_ACQUIRE,
+                                              __ATOMIC_RELAXED))
+    return;
+  __atomic_store_n(&e->value, (__UINTPTR_TYPE__)value, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->lb, b.lb, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->ub, b.ub, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->seq, s + 2, __ATOMIC_RELEASE);
+#endif
+}
+
 /* Checked allocation functions, in the clone convention. */
 void *__mpxc_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
 void *__mpxc_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);
