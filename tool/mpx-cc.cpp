@@ -90,8 +90,9 @@ static int buildAll(const Invocation &Inv, const CommandBuilder &Builder,
   for (const Arg &A : Inv.Args) {
     if (!A.IsCSource)
       continue;
-    std::string Out = Linking ? Temps.fileFor(Index, sys::path::stem(A.Tokens[0]).str() + ".o")
-                              : Builder.outputFor(A);
+    std::string Object = sys::path::stem(A.Tokens[0]).str() + ".o";
+    std::string Out =
+        Linking ? Temps.fileFor(Index, Object) : Builder.outputFor(A);
     if (int RC = buildSource(Builder, Run, Inv, Temps, Index++, A, Out))
       return RC;
     Objects.push_back(Out);

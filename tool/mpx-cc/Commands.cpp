@@ -44,7 +44,8 @@ Command CommandBuilder::compilerWith(ArrayRef<ArgKind> Kinds) const {
 
 void CommandBuilder::appendRuntime(Command &Cmd) const {
   // After a trailing "-x c" the archive would be read as C.
-  if (any_of(Inv.Args, [](const Arg &A) { return A.Kind == ArgKind::Language; }))
+  if (any_of(Inv.Args,
+             [](const Arg &A) { return A.Kind == ArgKind::Language; }))
     Cmd.push_back("-xnone");
   Cmd.push_back(Paths.RuntimeLib);
   Cmd.push_back("-lpthread");
@@ -108,7 +109,8 @@ bool CommandBuilder::namesOutputOf() const {
 std::string CommandBuilder::dependencyTarget(const Arg &Src) const {
   if (namesOutputOf())
     return Inv.OutputFile;
-  return baseWithExtension(Src.Tokens[0], Inv.Mode == DriverMode::Assemble ? "s" : "o");
+  return baseWithExtension(Src.Tokens[0],
+                           Inv.Mode == DriverMode::Assemble ? "s" : "o");
 }
 
 std::string CommandBuilder::dependencyFile(const Arg &Src) const {
@@ -177,7 +179,8 @@ std::string CommandBuilder::outputFor(const Arg &Src) const {
     return "";
   if (!Inv.OutputFile.empty())
     return Inv.OutputFile;
-  return baseWithExtension(Src.Tokens[0], Inv.Mode == DriverMode::Assemble ? "s" : "o");
+  return baseWithExtension(Src.Tokens[0],
+                           Inv.Mode == DriverMode::Assemble ? "s" : "o");
 }
 
 } // namespace mpxcc

@@ -55,8 +55,10 @@ static bool parseValueFlag(StringRef Flag, RewriteOptions &Opts,
 static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
   if (!Flag.starts_with("-fchkp-") && !Flag.starts_with("-fno-chkp-"))
     return false;
-  enum Action { Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow,
-                Innermost, NoInnermost, FirstField, NoFirstField, Flex, NoFlex };
+  enum Action {
+    Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow, Innermost,
+    NoInnermost, FirstField, NoFirstField, Flex, NoFlex
+  };
   Action A = StringSwitch<Action>(Flag)
                  .Case("-fchkp-check-read", Read)
                  .Case("-fno-chkp-check-read", NoRead)

@@ -100,12 +100,15 @@ unsigned Invocation::numCSources() const {
 
 bool Invocation::hasInputs() const {
   return any_of(Args, [](const Arg &A) {
-    return A.Kind == ArgKind::Input ||
-           (A.Kind == ArgKind::LinkOnly && StringRef(A.Tokens[0]).starts_with("-l"));
+    bool Library = A.Kind == ArgKind::LinkOnly &&
+                   StringRef(A.Tokens[0]).starts_with("-l");
+    return A.Kind == ArgKind::Input || Library;
   });
 }
 
-bool hasCExtension(StringRef Path) { return sys::path::extension(Path) == ".c"; }
+bool hasCExtension(StringRef Path) {
+  return sys::path::extension(Path) == ".c";
+}
 
 static bool isOneOf(StringRef Flag, ArrayRef<const char *> List) {
   return any_of(List, [&](const char *Name) { return Flag == Name; });
@@ -121,7 +124,8 @@ static ArgKind classifyFlag(StringRef Flag) {
     return ArgKind::LinkOnly;
   if (isOneOf(Flag, ParsingFlags))
     return ArgKind::Parsing;
-  if (any_of(ParsingPrefixes, [&](const char *P) { return Flag.starts_with(P); }))
+  if (any_of(ParsingPrefixes,
+             [&](const char *P) { return Flag.starts_with(P); }))
     return ArgKind::Parsing;
   return ArgKind::Other;
 }
