@@ -36,7 +36,8 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     if (U->getOpcode() == UO_AddrOf)
       return addrBounds(U->getSubExpr());
     if (U->isIncrementDecrementOp())
-      return lvalueBounds(U->getSubExpr());
+      return isMemoryPointer(U->getSubExpr()) ? planPointerUpdate(U)
+                                              : lvalueBounds(U->getSubExpr());
     return BoundsRef::init();
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
@@ -47,14 +48,16 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
                                                               : B->getRHS());
     case BO_AddAssign:
     case BO_SubAssign:
-      return lvalueBounds(B->getLHS());
+      return isMemoryPointer(B->getLHS()) ? planPointerUpdate(B)
+                                          : lvalueBounds(B->getLHS());
     case BO_Assign: {
-      BoundsRef R = lvalueBounds(B->getLHS());
-      if (!R.Init) {
-        R.AfterOnly = true; // the shadow is set by the assignment
-        return R;
-      }
-      return boundsOf(B->getRHS());
+      if (isMemoryPointer(B->getLHS()))
+        planPointerStore(B);
+      else
+        return {lvalueBounds(B->getLHS()).Text, true, false};
+      BoundsRef R = boundsOf(B->getRHS());
+      R.AfterOnly = !R.Init;
+      return R;
     }
     case BO_Comma: {
       BoundsRef R = boundsOf(B->getRHS());
@@ -93,7 +96,7 @@ BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
   const Expr *Sub = CE->getSubExpr();
   switch (CE->getCastKind()) {
   case CK_LValueToRValue:
-    return lvalueBounds(Sub);
+    return isMemoryPointer(Sub) ? loadBounds(CE) : lvalueBounds(Sub);
   case CK_ArrayToPointerDecay:
     return arrayBounds(Sub);
   case CK_NullToPointer:
@@ -121,7 +124,6 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
       if (It != Shadows.end())
         return {It->second, false, false};
     }
-  C.Stats.source("INIT: pointer loaded from memory");
   return BoundsRef::init();
 }
 

@@ -86,6 +86,10 @@ void FunctionRewriter::findTrackedVariables() {
            !VD->getType().isVolatileQualified() && !Taken.Vars.count(VD);
   };
   for (const ParmVarDecl *P : FD->parameters()) {
+    if (Cloned && carriesBounds(P->getType()) && !Trackable(P))
+      EntryStores.push_back("__mpx_stx(&" + P->getName().str() + ", " +
+                            P->getName().str() + ", " + boundsParamName(P) +
+                            ");");
     if (!Trackable(P))
       continue;
     Shadows[P] = boundsParamName(P);
@@ -140,8 +144,11 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     if (Cast->getCastKind() == CK_LValueToRValue)
       return visitAccess(Cast->getSubExpr(), AccessKind::Read);
   if (const auto *U = dyn_cast<UnaryOperator>(E))
-    if (U->isIncrementDecrementOp())
+    if (U->isIncrementDecrementOp()) {
+      if (isMemoryPointer(U->getSubExpr()))
+        planPointerUpdate(U);
       return visitAccess(U->getSubExpr(), AccessKind::ReadWrite);
+    }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
       const Expr *L = B->getLHS()->IgnoreParens();
@@ -149,6 +156,14 @@ void FunctionRewriter::visitExpr(const Expr *E) {
       const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
       if (B->getOpcode() == BO_Assign && VD && Shadows.count(VD))
         setShadowFrom(B->getRHS(), Shadows[VD]);
+      else if (B->getOpcode() == BO_Assign && isMemoryPointer(L))
+        planPointerStore(B);
+      else if ((B->getOpcode() == BO_AddAssign ||
+                B->getOpcode() == BO_SubAssign) &&
+               isMemoryPointer(L))
+        planPointerUpdate(B);
+      else if (B->getOpcode() == BO_Assign && B->getType()->isRecordType())
+        planStructCopy(B);
       visitAccess(B->getLHS(), B->getOpcode() == BO_Assign
                                    ? AccessKind::Write
                                    : AccessKind::ReadWrite);
@@ -164,9 +179,21 @@ void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
   if (!VD->hasLocalStorage() || !VD->hasInit())
     return; // static and extern locals have constant initialisers
   auto It = Shadows.find(VD);
-  if (It != Shadows.end())
-    setShadowFrom(VD->getInit(), It->second);
-  visit(VD->getInit());
+  const Expr *Init = VD->getInit();
+  if (It != Shadows.end()) {
+    setShadowFrom(Init, It->second);
+  } else if (carriesBounds(VD->getType())) {
+    // An escaping local: its bounds live in the table from the start.
+    std::string V = newName("v");
+    C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
+                "); __mpx_stx(&" + VD->getName().str() + ", " + V + ", " +
+                    boundsOf(Init).Text + "); " + V + "; })");
+  } else if (VD->getType()->isRecordType() && !isa<InitListExpr>(Init)) {
+    planStructInit(VD);
+  } else {
+    planAggregateInit(VD);
+  }
+  visit(Init);
 }
 
 /// Plans `Shadow = bounds(Value)` around the evaluation of Value.
@@ -220,6 +247,8 @@ void FunctionRewriter::addBodyDeclarations() {
       Decl += (I ? ", " : "") + SizeTemps[I];
     Decl += ";";
   }
+  for (const std::string &S : EntryStores)
+    Decl += " " + S;
   if (Decl.empty())
     return;
   const auto *Body = cast<CompoundStmt>(FD->getBody());

@@ -94,6 +94,15 @@ private:
                            const std::string &Dst, std::string &Prefix,
                            std::string &Suffix);
 
+  // Memory.cpp: pointers and structs in memory (the bounds table).
+  BoundsRef loadBounds(const clang::CastExpr *Load);
+  void planPointerStore(const clang::BinaryOperator *B);
+  BoundsRef planPointerUpdate(const clang::Expr *E);
+  void planStructCopy(const clang::BinaryOperator *B);
+  void planStructInit(const clang::VarDecl *VD);
+  void planAggregateInit(const clang::VarDecl *VD);
+  bool isMemoryPointer(const clang::Expr *LV) const;
+
   // Calls.cpp: calls to clones and to alloca.
   void visitCall(const clang::CallExpr *CE);
   std::string rewriteCall(const clang::CallExpr *CE);
@@ -115,6 +124,8 @@ private:
   std::vector<std::string> BoundsTemps;
   std::vector<std::string> SizeTemps;
   std::vector<std::string> ShadowDecls;
+  std::vector<std::string> EntryStores;
+  llvm::DenseMap<const clang::Expr *, BoundsRef> Updates;
 };
 
 } // namespace mpx

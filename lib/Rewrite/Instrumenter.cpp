@@ -5,6 +5,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/Signatures.h"
+#include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -102,6 +103,7 @@ void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
       Sigs.planDefinition(FD);
   }
   Sigs.planDeclarations();
+  planStaticInitialisers(C);
 }
 
 std::string InstrumentConsumer::header() const {

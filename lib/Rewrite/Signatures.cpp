@@ -74,28 +74,26 @@ std::string SignaturePlanner::forwardCall(const FunctionDecl *FD,
   return S + ")";
 }
 
-/// The original-ABI definition, on the line of the clone's closing brace.
+/// The original-ABI definition, printed from the declaration (its text may
+/// hold directives or comments), on the line of the clone's closing brace.
 std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
-  const Stmt *Body = FD->getBody();
-  CharSourceRange Head = Lexer::makeFileCharRange(
-      CharSourceRange::getCharRange(FD->getSourceRange().getBegin(),
-                                    Body->getBeginLoc()),
-      C.SM, C.AST.getLangOpts());
-  std::string Text =
-      Lexer::getSourceText(Head, C.SM, C.AST.getLangOpts()).str();
+  std::string Params;
+  for (const ParmVarDecl *P : FD->parameters())
+    Params += (Params.empty() ? "" : ", ") +
+              C.declare(P->getType(), P->getName());
+  if (Params.empty())
+    Params = "void";
+  std::string Head = C.declare(FD->getReturnType(),
+                               FD->getName().str() + "(" + Params + ")");
+  if (FD->isStatic())
+    Head = "static " + Head;
   std::string Call = forwardCall(
       FD, FunctionIndex::cloneName(FD->getName()), true);
-  std::string B = "{ ";
+  std::string B = " { ";
   if (carriesBounds(FD->getReturnType()))
     B += "__mpx_bnd __mpx_rb; ";
   B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
-  if (Text.find('\n') == std::string::npos &&
-      Text.find("//") == std::string::npos)
-    return " " + Text + B;
-  PresumedLoc P = C.SM.getPresumedLoc(
-      C.SM.getExpansionLoc(cast<CompoundStmt>(Body)->getRBracLoc()));
-  return "\n" + Text + B + "\n#line " + std::to_string(P.getLine()) + " \"" +
-         cString(C.MainName) + "\"\n";
+  return " " + Head + B;
 }
 
 /// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.

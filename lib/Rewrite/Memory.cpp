@@ -1,0 +1,152 @@
+//===- Memory.cpp - pointers and structs in memory --------------------------===//
+//
+// Contract section 6: a pointer stored to memory stores its bounds in the
+// bounds table keyed by the slot (__mpx_stx), a pointer loaded from memory
+// loads them (__mpx_ldx, INIT when the stored value differs), structs that
+// hold pointers carry their entries when copied, and aggregate initialisers
+// store the bounds of each pointer they hold.  Each rewrite takes the
+// slot's address once:
+//   load   p->q            ({ __auto_type s = &(p->q); __auto_type v = *s;
+//                             t = __mpx_ldx(s, v); v; })
+//   store  p->q = e        ({ __auto_type s = &(p->q); __typeof__(*s) v = (e);
+//                             *s = v; __mpx_stx(s, v, B(e)); v; })
+//   update p->q++, += n    the stored bounds are reloaded and stored again
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/InitLeaves.h"
+#include "clang/AST/ASTContext.h"
+
+using namespace clang;
+using namespace mpx;
+
+/// True for a pointer lvalue that lives in memory (not a shadowed local).
+bool FunctionRewriter::isMemoryPointer(const Expr *LV) const {
+  LV = LV->IgnoreParens();
+  if (!carriesBounds(LV->getType()))
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      return !Shadows.count(VD);
+  return true;
+}
+
+BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
+  std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
+  C.Plan.wrap(Load, depth(Load), "({ __auto_type " + S + " = &(",
+              "); __auto_type " + V + " = *" + S + "; " + T +
+                  " = __mpx_ldx(" + S + ", " + V + "); " + V + "; })");
+  C.Stats.source("bounds table load");
+  return {T, true, false};
+}
+
+/// LV = RHS with LV a pointer in memory.
+void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
+  if (Updates.count(B))
+    return;
+  Updates[B] = BoundsRef();
+  BoundsRef RB = boundsOf(B->getRHS());
+  std::string S = newName("s"), V = newName("v");
+  unsigned D = depth(B);
+  C.Plan.insertBefore(B->getLHS()->getBeginLoc(), D,
+                      "({ __auto_type " + S + " = &(");
+  C.Plan.insertAfter(B->getLHS()->getEndLoc(), D + 1,
+                     "); __typeof__(*" + S + ") " + V + " = (");
+  C.Plan.replaceToken(B->getOperatorLoc(), "");
+  C.Plan.insertAfter(B->getRHS()->getEndLoc(), D,
+                     "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
+                         ", " + RB.Text + "); " + V + "; })");
+}
+
+/// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
+/// do not; they are reloaded and stored again with the new value.
+/// Returns the bounds of the expression's value.
+BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
+  auto It = Updates.find(E);
+  if (It != Updates.end())
+    return It->second;
+  std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
+  unsigned D = depth(E);
+  std::string Load = "); " + T + " = __mpx_ldx(" + S + ", *" + S + "); ";
+  std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    const Expr *LV = U->getSubExpr();
+    if (U->isPostfix()) {
+      C.Plan.insertBefore(LV->getBeginLoc(), D, "({ __auto_type " + S + " = &(");
+      C.Plan.insertAfter(LV->getEndLoc(), D + 1,
+                         Load + "__typeof__(*" + S + ") " + V + " = (*" + S +
+                             ")");
+      C.Plan.insertAfter(U->getOperatorLoc(), D,
+                         "; " + Store + V + "; })");
+    } else {
+      const char *Op = U->isIncrementOp() ? "++" : "--";
+      C.Plan.replaceToken(U->getOperatorLoc(), "({ __auto_type " + S + " = &(");
+      C.Plan.insertAfter(LV->getEndLoc(), D,
+                         Load + "__typeof__(*" + S + ") " + V + " = " + Op +
+                             "*" + S + "; " + Store + V + "; })");
+    }
+  } else {
+    const auto *B = cast<CompoundAssignOperator>(E);
+    C.Plan.insertBefore(B->getLHS()->getBeginLoc(), D,
+                        "({ __auto_type " + S + " = &(");
+    C.Plan.insertAfter(B->getLHS()->getEndLoc(), D + 1,
+                       Load + "__typeof__(*" + S + ") " + V + " = (*" + S);
+    C.Plan.insertAfter(B->getRHS()->getEndLoc(), D,
+                       "); " + Store + V + "; })");
+  }
+  BoundsRef R{T, true, false};
+  Updates[E] = R;
+  return R;
+}
+
+/// dst = src for structs holding pointers: the entries move with the bytes.
+void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
+  const Expr *R = B->getRHS()->IgnoreParens();
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
+  if (!holdsPointers(B->getType()) || !L2R ||
+      L2R->getCastKind() != CK_LValueToRValue) {
+    if (holdsPointers(B->getType()))
+      C.Stats.source("INIT: pointers in a struct rvalue");
+    return;
+  }
+  std::string D = newName("d"), S = newName("s");
+  unsigned Dp = depth(B);
+  C.Plan.insertBefore(B->getLHS()->getBeginLoc(), Dp,
+                      "({ __auto_type " + D + " = &(");
+  C.Plan.insertAfter(B->getLHS()->getEndLoc(), Dp + 1,
+                     "); __auto_type " + S + " = &(");
+  C.Plan.replaceToken(B->getOperatorLoc(), "");
+  C.Plan.insertAfter(B->getRHS()->getEndLoc(), Dp,
+                     "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " +
+                         S + ", sizeof(*" + D + ")); *" + D + "; })");
+}
+
+/// struct S s = *p;  copies p's entries into s.
+void FunctionRewriter::planStructInit(const VarDecl *VD) {
+  const Expr *Init = VD->getInit()->IgnoreParens();
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
+  if (!L2R || L2R->getCastKind() != CK_LValueToRValue ||
+      !holdsPointers(VD->getType()))
+    return;
+  std::string S = newName("s");
+  std::string Name = VD->getName().str();
+  C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + S + " = &(",
+              "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
+                  ")); *" + S + "; })");
+}
+
+/// Local aggregates initialised with a brace list.
+void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
+  const Expr *Init = VD->getInit();
+  if (!isa<InitListExpr>(Init->IgnoreParens()) || !holdsPointers(VD->getType()))
+    return;
+  forEachPointerLeaf(Init, VD->getName().str(),
+                     [&](const std::string &Path, const Expr *E) {
+                       BoundsRef B = boundsOf(E);
+                       std::string V = newName("v");
+                       C.Plan.wrap(E, depth(E) - 1,
+                                   "({ __auto_type " + V + " = (",
+                                   "); __mpx_stx(&" + Path + ", " + V + ", " +
+                                       B.Text + "); " + V + "; })");
+                     });
+}
