@@ -146,3 +146,23 @@ mpx::newInstrumentActionFactory(const RewriteOptions &Opts,
                                 RewriteResults &Results) {
   return std::make_unique<Factory>(Opts, Names, Results);
 }
+
+bool mpx::instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,
+                         const std::vector<std::string> &Args,
+                         const RewriteOptions &Opts, std::string &Out,
+                         RewriteStats *Stats) {
+  NameMap Names;
+  RewriteResults Results;
+  std::vector<std::string> All = Args;
+  All.insert(All.end(), {"-resource-dir", MPX_CLANG_RESOURCE_DIR,
+                         "-Wno-everything"});
+  auto Factory = newInstrumentActionFactory(Opts, Names, Results);
+  bool Ok = tooling::runToolOnCodeWithArgs(Factory->create(), Code, All,
+                                           FileName);
+  if (!Ok || Results.Outputs.size() != 1)
+    return false;
+  Out = Results.Outputs.begin()->second;
+  if (Stats)
+    *Stats = Results.Stats.begin()->second;
+  return true;
+}

@@ -33,6 +33,13 @@ newInstrumentActionFactory(const RewriteOptions &Opts,
                            const std::map<std::string, std::string> &DisplayNames,
                            RewriteResults &Results);
 
+/// Instruments Code (a C file named FileName) in memory, for tests and
+/// embedding.  Returns false and leaves Out empty on any error.
+bool instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,
+                    const std::vector<std::string> &Args,
+                    const RewriteOptions &Opts, std::string &Out,
+                    RewriteStats *Stats = nullptr);
+
 } // namespace mpx
 
 #endif

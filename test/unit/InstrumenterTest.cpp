@@ -1,0 +1,164 @@
+//===- InstrumenterTest.cpp - unit tests of the planner and emitter -------===//
+//
+// Instruments small C snippets in memory and checks the text produced: the
+// shape of checks, bounds sources, clones, macro handling and edit order.
+// End-to-end behaviour (compile, run, report) is tested by lit.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/Instrumenter.h"
+#include <gtest/gtest.h>
+
+using namespace mpx;
+
+namespace {
+
+std::string rewrite(const std::string &Code, RewriteOptions Opts = {},
+                    RewriteStats *Stats = nullptr) {
+  std::string Out;
+  EXPECT_TRUE(instrumentCode(Code, "input.c", {"-std=gnu11"}, Opts, Out, Stats))
+      << Code;
+  return Out;
+}
+
+size_t count(const std::string &S, const std::string &Needle) {
+  size_t N = 0;
+  for (size_t P = S.find(Needle); P != std::string::npos;
+       P = S.find(Needle, P + 1))
+    ++N;
+  return N;
+}
+
+TEST(Instrumenter, HeaderIncludesRuntimeAndMapsLines) {
+  std::string Out = rewrite("int x;\n");
+  EXPECT_NE(Out.find("#include \"mpxrt.h\"\n#line 1 \"input.c\"\nint x;"),
+            std::string::npos);
+}
+
+TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
+  std::string Out = rewrite("int f(int *p, int i) { return p[i]; }\n");
+  EXPECT_NE(Out.find("__mpx_check_r(__mpx_a1, sizeof(*__mpx_a1), __mpx_b_p, "
+                     "\"input.c:1:31\", \"f\")"),
+            std::string::npos)
+      << Out;
+  EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),
+            std::string::npos);
+  EXPECT_NE(Out.find("int f(int *p, int i) { return __mpxc_f(p, i, "
+                     "__mpx_init()); }"),
+            std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, WriteToNamedArrayUsesTheArraysExtent) {
+  std::string Out = rewrite("void f(int i) { int a[4]; a[i] = 1; }\n");
+  EXPECT_NE(Out.find("__mpx_check_w("), std::string::npos);
+  EXPECT_NE(Out.find("__mpx_make(a, sizeof(a))"), std::string::npos);
+}
+
+TEST(Instrumenter, ConstantIndexInsideArrayIsProvablySafe) {
+  RewriteStats Stats;
+  std::string Out = rewrite("int f(void) { int a[4] = {0}; return a[3]; }\n",
+                            {}, &Stats);
+  EXPECT_EQ(count(Out, "__mpx_check"), 0u);
+  EXPECT_EQ(Stats.Elided["constant index inside a named array"], 1u);
+  EXPECT_EQ(Stats.totalUnchecked(), 0u);
+}
+
+TEST(Instrumenter, NamedScalarsAndUnevaluatedOperandsAreNotChecked) {
+  std::string Out = rewrite(
+      "int f(int *p) { int x = 1; return x + (int)sizeof(p[100]); }\n");
+  EXPECT_EQ(count(Out, "__mpx_check"), 0u) << Out;
+}
+
+TEST(Instrumenter, NullPointerConstantGivesNullBounds) {
+  std::string Out = rewrite("int f(void) { int *p = 0; return p[1]; }\n");
+  EXPECT_NE(Out.find("= __mpx_null(), (void *)(0))"), std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, CheckOptionSelectsAccessKinds) {
+  RewriteOptions Opts;
+  Opts.Check = CheckMode::Write;
+  std::string Out =
+      rewrite("void f(int *p, int *q) { p[0] = q[0]; }\n", Opts);
+  EXPECT_EQ(count(Out, "__mpx_check_w"), 1u);
+  EXPECT_EQ(count(Out, "__mpx_check_r"), 0u);
+}
+
+TEST(Instrumenter, NestedAccessesAreWrappedInnermostFirst) {
+  std::string Out = rewrite("int f(int *a, int *b) { return a[b[0]]; }\n");
+  // The inner check sits inside the outer &(...).
+  size_t Outer = Out.find("&(a[");
+  size_t Inner = Out.find("&(b[0])");
+  ASSERT_NE(Outer, std::string::npos) << Out;
+  ASSERT_NE(Inner, std::string::npos) << Out;
+  EXPECT_LT(Outer, Inner);
+}
+
+TEST(Instrumenter, AccessInMacroBodyIsExpandedAndChecked) {
+  RewriteStats Stats;
+  std::string Out = rewrite("#define AT(a, i) ((a)[i])\n"
+                            "int f(int *p, int i) { return AT(p, i); }\n",
+                            {}, &Stats);
+  EXPECT_EQ(count(Out, "__mpx_check_r"), 1u) << Out;
+  EXPECT_NE(Out.find("&(( p ) [ i ])"), std::string::npos) << Out;
+  EXPECT_EQ(Stats.totalUnchecked(), 0u);
+}
+
+TEST(Instrumenter, AccessInMacroArgumentIsEditedInPlace) {
+  std::string Out = rewrite("#define ID(x) (x)\n"
+                            "int f(int *p) { return ID(p[1]); }\n");
+  EXPECT_NE(Out.find("return ID((*({"), std::string::npos) << Out;
+}
+
+TEST(Instrumenter, ArgumentExpandedTwiceGetsTwoChecks) {
+  std::string Out = rewrite("#define TWICE(x) ((x) + (x))\n"
+                            "int f(int *p) { return TWICE(p[1]); }\n");
+  EXPECT_EQ(count(Out, "__mpx_check_r"), 2u) << Out;
+  EXPECT_EQ(count(Out, "TWICE("), 1u) << Out; // only the #define is left
+}
+
+TEST(Instrumenter, CallsToClonesPassBoundsAndReceiveResultBounds) {
+  std::string Out = rewrite("char *g(char *s);\n"
+                            "char f(char *s) { return g(s)[1]; }\n");
+  EXPECT_NE(Out.find("__mpxc_g(s, __mpx_b_s, &__mpx_t"), std::string::npos)
+      << Out;
+  EXPECT_NE(Out.find("__attribute__((weak)) char *__mpxc_g("),
+            std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, LateArgumentBoundsAreSequenced) {
+  std::string Out = rewrite("int g(const char *s);\n"
+                            "int f(void) { return g(\"abc\"); }\n");
+  EXPECT_NE(Out.find("const char *__mpx_h"), std::string::npos) << Out;
+}
+
+TEST(Instrumenter, PointerLoadedFromMemoryUsesTheTable) {
+  std::string Out = rewrite("struct n { struct n *next; int v; };\n"
+                            "int f(struct n *p) { return p->next->v; }\n");
+  EXPECT_NE(Out.find("__mpx_ldx("), std::string::npos) << Out;
+}
+
+TEST(Instrumenter, PointerStoredToMemoryStoresItsBounds) {
+  std::string Out = rewrite("struct n { char *s; };\n"
+                            "void f(struct n *p, char *s) { p->s = s; }\n");
+  EXPECT_NE(Out.find("__mpx_stx("), std::string::npos) << Out;
+  EXPECT_NE(Out.find("__mpx_b_s); "), std::string::npos) << Out;
+}
+
+TEST(Instrumenter, StaticPointerInitialisersGetAConstructor) {
+  std::string Out = rewrite("char *names[] = {\"a\", \"bb\"};\n");
+  EXPECT_NE(Out.find("__attribute__((constructor))"), std::string::npos);
+  EXPECT_NE(Out.find("__mpx_stx(&names[1], names[1], __mpx_make(names[1], "
+                     "3));"),
+            std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, ParseErrorGivesNoOutput) {
+  std::string Out;
+  EXPECT_FALSE(instrumentCode("int f( {", "bad.c", {}, RewriteOptions{}, Out));
+  EXPECT_TRUE(Out.empty());
+}
+
+} // namespace
