@@ -34,7 +34,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     return castBounds(CE);
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_AddrOf)
-      return addrBounds(U->getSubExpr());
+      return addrBounds(U->getSubExpr(), U);
     if (U->isIncrementDecrementOp())
       return isMemoryPointer(U->getSubExpr()) ? planPointerUpdate(U)
                                               : lvalueBounds(U->getSubExpr());
@@ -42,8 +42,14 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     switch (B->getOpcode()) {
-    case BO_Add:
     case BO_Sub:
+      if (isa<OffsetOfExpr>(B->getRHS()->IgnoreParenImpCasts())) {
+        // container_of: the field's bounds must not follow the container.
+        C.Stats.source("INIT: container_of (offsetof subtracted)");
+        return BoundsRef::init();
+      }
+      [[fallthrough]];
+    case BO_Add:
       return boundsOf(B->getLHS()->getType()->isPointerType() ? B->getLHS()
                                                               : B->getRHS());
     case BO_AddAssign:
@@ -98,14 +104,21 @@ BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
   case CK_LValueToRValue:
     return isMemoryPointer(Sub) ? loadBounds(CE) : lvalueBounds(Sub);
   case CK_ArrayToPointerDecay:
-    return arrayBounds(Sub);
+    return arrayBounds(Sub, CE);
   case CK_NullToPointer:
     C.Stats.source("null pointer constant");
     return BoundsRef::null();
   case CK_IntegralToPointer:
     C.Stats.source("INIT: integer cast to pointer");
     return BoundsRef::init();
-  case CK_BitCast:
+  case CK_BitCast: {
+    const MemberExpr *Field = nullptr;
+    if (castsBackToContainer(CE, Field)) {
+      C.Stats.source("container: field pointer cast to its struct");
+      return rootBounds(Field);
+    }
+    return boundsOf(Sub);
+  }
   case CK_NoOp:
   case CK_AddressSpaceConversion:
   case CK_LValueBitCast:
@@ -140,8 +153,8 @@ BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
   return {"__mpx_make(" + Addr + ", sizeof(" + Name + "))", false, false};
 }
 
-/// Bounds of array lvalue A when it decays to a pointer.
-BoundsRef FunctionRewriter::arrayBounds(const Expr *A) {
+/// Bounds of array lvalue A when it decays to a pointer (the node Whole).
+BoundsRef FunctionRewriter::arrayBounds(const Expr *A, const Expr *Whole) {
   A = A->IgnoreParens();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(A)) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
@@ -156,9 +169,9 @@ BoundsRef FunctionRewriter::arrayBounds(const Expr *A) {
     return captureBounds(A, std::to_string(Size.getQuantity()));
   }
   if (const auto *ME = dyn_cast<MemberExpr>(A))
-    return ME->isArrow() ? boundsOf(ME->getBase()) : addrBounds(ME->getBase());
+    return fieldBounds(ME, Whole);
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(A))
-    return boundsOf(AS->getBase());
+    return rowBounds(AS, Whole);
   if (const auto *U = dyn_cast<UnaryOperator>(A))
     if (U->getOpcode() == UO_Deref)
       return boundsOf(U->getSubExpr());
@@ -166,8 +179,8 @@ BoundsRef FunctionRewriter::arrayBounds(const Expr *A) {
   return BoundsRef::init();
 }
 
-/// Bounds of &LV.
-BoundsRef FunctionRewriter::addrBounds(const Expr *LV) {
+/// Bounds of &LV (the node Whole, when there is one).
+BoundsRef FunctionRewriter::addrBounds(const Expr *LV, const Expr *Whole) {
   LV = LV->IgnoreParens();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LV)) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
@@ -180,11 +193,12 @@ BoundsRef FunctionRewriter::addrBounds(const Expr *LV) {
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV))
     return boundsOf(AS->getBase());
   if (const auto *ME = dyn_cast<MemberExpr>(LV))
-    return ME->isArrow() ? boundsOf(ME->getBase()) : addrBounds(ME->getBase());
+    return Whole ? fieldBounds(ME, Whole) : rootBounds(ME);
   if (isa<CompoundLiteralExpr>(LV) || isa<StringLiteral>(LV)) {
     CharUnits Size = C.AST.getTypeSizeInChars(LV->getType());
     C.Stats.source("compound literal");
-    return captureBounds(LV, std::to_string(Size.getQuantity()));
+    return captureBounds(Whole ? Whole : LV,
+                         std::to_string(Size.getQuantity()));
   }
   C.Stats.source("INIT: address of other lvalue");
   return BoundsRef::init();

@@ -184,10 +184,7 @@ void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
     setShadowFrom(Init, It->second);
   } else if (carriesBounds(VD->getType())) {
     // An escaping local: its bounds live in the table from the start.
-    std::string V = newName("v");
-    C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
-                "); __mpx_stx(&" + VD->getName().str() + ", " + V + ", " +
-                    boundsOf(Init).Text + "); " + V + "; })");
+    planInitStore(Init, "&" + VD->getName().str());
   } else if (VD->getType()->isRecordType() && !isa<InitListExpr>(Init)) {
     planStructInit(VD);
   } else {

@@ -85,14 +85,24 @@ private:
   BoundsRef computeBounds(const clang::Expr *E);
   BoundsRef castBounds(const clang::CastExpr *CE);
   BoundsRef lvalueBounds(const clang::Expr *LV);
-  BoundsRef arrayBounds(const clang::Expr *A);
-  BoundsRef addrBounds(const clang::Expr *LV);
+  BoundsRef arrayBounds(const clang::Expr *A, const clang::Expr *Whole);
+  BoundsRef addrBounds(const clang::Expr *LV, const clang::Expr *Whole);
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
   BoundsRef objectBounds(const clang::VarDecl *VD);
   std::string guardedValue(const clang::Expr *E, const BoundsRef &B,
                            const std::string &Dst, std::string &Prefix,
                            std::string &Suffix);
+
+  // Narrowing.cpp: bounds of fields (contract section 3).
+  BoundsRef fieldBounds(const clang::MemberExpr *ME, const clang::Expr *Whole);
+  BoundsRef rootBounds(const clang::Expr *LV);
+  BoundsRef rowBounds(const clang::ArraySubscriptExpr *Row,
+                      const clang::Expr *Whole);
+  const clang::FieldDecl *narrowingTarget(const clang::MemberExpr *ME) const;
+  bool isVariableSize(const clang::FieldDecl *F) const;
+  bool castsBackToContainer(const clang::CastExpr *CE,
+                            const clang::MemberExpr *&Field) const;
 
   // Memory.cpp: pointers and structs in memory (the bounds table).
   BoundsRef loadBounds(const clang::CastExpr *Load);
@@ -101,6 +111,7 @@ private:
   void planStructCopy(const clang::BinaryOperator *B);
   void planStructInit(const clang::VarDecl *VD);
   void planAggregateInit(const clang::VarDecl *VD);
+  void planInitStore(const clang::Expr *E, const std::string &Slot);
   bool isMemoryPointer(const clang::Expr *LV) const;
 
   // Calls.cpp: calls to clones and to alloca.

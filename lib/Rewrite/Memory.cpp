@@ -135,6 +135,20 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
                   ")); *" + S + "; })");
 }
 
+/// Wraps initialiser E of the pointer at Slot so that its bounds are stored.
+void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
+  if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
+    C.Plan.wrap(E, depth(E) - 1,
+                "(__mpx_stx(" + Slot + ", 0, __mpx_null()), (void *)(", "))");
+    return;
+  }
+  BoundsRef B = boundsOf(E);
+  std::string V = newName("v");
+  C.Plan.wrap(E, depth(E) - 1, "({ __auto_type " + V + " = (",
+              "); __mpx_stx(" + Slot + ", " + V + ", " + B.Text + "); " + V +
+                  "; })");
+}
+
 /// Local aggregates initialised with a brace list.
 void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
@@ -142,11 +156,6 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
     return;
   forEachPointerLeaf(Init, VD->getName().str(),
                      [&](const std::string &Path, const Expr *E) {
-                       BoundsRef B = boundsOf(E);
-                       std::string V = newName("v");
-                       C.Plan.wrap(E, depth(E) - 1,
-                                   "({ __auto_type " + V + " = (",
-                                   "); __mpx_stx(&" + Path + ", " + V + ", " +
-                                       B.Text + "); " + V + "; })");
+                       planInitStore(E, "&" + Path);
                      });
 }
