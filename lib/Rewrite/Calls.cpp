@@ -56,6 +56,10 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
     Result = newBoundsTemp();
     Tail = "&" + Result;
   }
+  if (Info.TakesLocation)
+    Tail += std::string(Tail.empty() ? "" : ", ") + "\"" +
+            C.locString(CE->getBeginLoc()) + "\", \"" + FD->getName().str() +
+            "\"";
   if (Sequenced && planHoistedCall(CE, Bounds, Info.CloneName, Tail)) {
     CallResults[CE] = Result;
     return Result;

@@ -51,6 +51,10 @@ struct CommandLine {
                            cl::cat(Category)};
   cl::opt<bool> Stats{"stats", cl::desc("Print what was checked and why not"),
                       cl::cat(Category)};
+  cl::opt<bool> MarkedOnly{
+      "instrument-marked-only",
+      cl::desc("Instrument only functions marked bnd_instrument"),
+      cl::cat(Category)};
 };
 
 /// Adds "--" when neither "--" nor -p was given, so that no compilation
@@ -74,7 +78,20 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.FirstFieldHasOwnBounds = CL.FirstField;
   O.StrictFlexArrays = CL.StrictFlex;
   O.PrintStats = CL.Stats;
+  O.InstrumentMarkedOnly = CL.MarkedOnly;
   return O;
+}
+
+/// <dir of this executable>/../include, where mpxrt.h is in a build tree and
+/// in an install.
+std::string runtimeIncludeDir(const char *Argv0) {
+  static int Anchor;
+  std::string Exe = sys::fs::getMainExecutable(Argv0, &Anchor);
+  SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Dir, "include");
+  SmallString<256> Header(Dir);
+  sys::path::append(Header, "mpxrt.h");
+  return sys::fs::exists(Header) ? std::string(Dir) : std::string();
 }
 
 /// Writes Text to Path through a temporary in the same directory.
@@ -157,10 +174,10 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
     }
   clang::tooling::ClangTool Tool(Parser->getCompilations(), Files);
   using namespace clang::tooling;
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      {"-resource-dir", MPX_CLANG_RESOURCE_DIR, "-Wno-everything"},
-      ArgumentInsertPosition::END));
   RewriteOptions Opts = toOptions(CL);
+  Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv[0]);
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      parseArguments(Opts), ArgumentInsertPosition::END));
   std::map<std::string, std::string> Names;
   for (const std::string &F : Files)
     Names[getAbsolutePath(F)] = F;

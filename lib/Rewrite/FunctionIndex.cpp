@@ -5,17 +5,56 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 using namespace mpx;
 
-/// libc functions whose checked clones the runtime provides (mpxrt.h).
-static bool isWrappedLibc(llvm::StringRef Name) {
-  static const llvm::StringSet<> Names = {
-      "malloc", "calloc",  "realloc", "free",   "aligned_alloc",
-      "posix_memalign", "memalign", "valloc", "strdup", "strndup"};
-  return Names.count(Name);
+/// Functions whose checked clones the runtime provides (mpxrt.h): value is
+/// true when the clone also takes the call's location.
+static const llvm::StringMap<bool> &wrappedFunctions() {
+  static const llvm::StringMap<bool> Names = {
+      {"malloc", false},
+      {"calloc", false},
+      {"realloc", false},
+      {"free", false},
+      {"aligned_alloc", false},
+      {"posix_memalign", false},
+      {"memalign", false},
+      {"valloc", false},
+      {"strdup", false},
+      {"strndup", false},
+      // GCC's Pointer Bounds Checker API.
+      {"__bnd_set_ptr_bounds", false},
+      {"__bnd_narrow_ptr_bounds", false},
+      {"__bnd_copy_ptr_bounds", false},
+      {"__bnd_init_ptr_bounds", false},
+      {"__bnd_null_ptr_bounds", false},
+      {"__bnd_store_ptr_bounds", false},
+      {"__bnd_chk_ptr_lbounds", true},
+      {"__bnd_chk_ptr_ubounds", true},
+      {"__bnd_chk_ptr_bounds", true},
+      {"__bnd_get_ptr_lbound", false},
+      {"__bnd_get_ptr_ubound", false},
+  };
+  return Names;
+}
+
+bool mpx::hasBndAttr(const Decl *D, llvm::StringRef Name) {
+  for (const auto *A : D->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == Name)
+      return true;
+  return false;
+}
+
+bool mpx::isInstrumented(const Context &C, const FunctionDecl *FD) {
+  for (const FunctionDecl *R : FD->redecls()) {
+    if (hasBndAttr(R, "bnd_legacy"))
+      return false;
+    if (hasBndAttr(R, "bnd_instrument"))
+      return true;
+  }
+  return !C.Opts.InstrumentMarkedOnly;
 }
 
 bool mpx::hasBoundsInSignature(const FunctionDecl *FD) {
@@ -69,6 +108,12 @@ CloneKind FunctionIndex::classify(const Context &C,
                                   const FunctionDecl *FD) const {
   if (!hasBoundsInSignature(FD) || FD->isVariadic() || !FD->hasPrototype())
     return CloneKind::Plain;
+  llvm::StringRef Name = FD->getName();
+  bool System = C.SM.isInSystemHeader(FD->getLocation());
+  if (wrappedFunctions().count(Name) && (System || FD->getBuiltinID()))
+    return CloneKind::Wrapped;
+  if (!isInstrumented(C, FD))
+    return CloneKind::Plain;
   const FunctionDecl *Def = FD->getDefinition();
   if (Def) {
     if (!C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(Def->getLocation())))
@@ -76,10 +121,6 @@ CloneKind FunctionIndex::classify(const Context &C,
     return whyNotCloneable(C, Def).empty() ? CloneKind::Defined
                                            : CloneKind::Plain;
   }
-  llvm::StringRef Name = FD->getName();
-  bool System = C.SM.isInSystemHeader(FD->getLocation());
-  if (isWrappedLibc(Name) && (System || FD->getBuiltinID()))
-    return CloneKind::Wrapped;
   if (System || FD->getBuiltinID() || Name.starts_with("__") ||
       !FD->getDeclContext()->isTranslationUnit())
     return CloneKind::Plain;
@@ -121,6 +162,8 @@ void FunctionIndex::build(const Context &C) {
     I.Kind = classify(C, FD);
     if (I.Kind != CloneKind::Plain)
       I.CloneName = cloneName(FD->getName());
+    if (I.Kind == CloneKind::Wrapped)
+      I.TakesLocation = wrappedFunctions().lookup(FD->getName());
     Infos[FD->getCanonicalDecl()] = I;
   }
 }

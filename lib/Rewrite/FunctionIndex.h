@@ -27,6 +27,8 @@ enum class CloneKind { Plain, Defined, External, Wrapped };
 struct FunctionInfo {
   CloneKind Kind = CloneKind::Plain;
   std::string CloneName;
+  /// The clone also takes the call's "file:line:col" and function name.
+  bool TakesLocation = false;
 };
 
 class FunctionIndex {
@@ -55,6 +57,12 @@ private:
 
 /// True when FD takes or returns a pointer that carries bounds.
 bool hasBoundsInSignature(const clang::FunctionDecl *FD);
+
+/// True when FD carries GCC's attribute Name (bnd_legacy, bnd_instrument).
+bool hasBndAttr(const clang::Decl *D, llvm::StringRef Name);
+
+/// True when the body of FD is to be instrumented at all.
+bool isInstrumented(const Context &C, const clang::FunctionDecl *FD);
 
 /// Why a function defined in the main file cannot be cloned, or "".
 std::string whyNotCloneable(const Context &C, const clang::FunctionDecl *FD);

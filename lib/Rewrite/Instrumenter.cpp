@@ -92,6 +92,10 @@ void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
     Sigs.noteUse(FD, Top);
   };
   for (const FunctionDecl *FD : mainFileDefinitions(C.AST)) {
+    if (!isInstrumented(C, FD)) {
+      C.Stats.source("function not instrumented (bnd_legacy or not marked)");
+      continue;
+    }
     bool Cloned = C.Fns.info(FD).Kind == CloneKind::Defined;
     if (!Cloned && hasBoundsInSignature(FD)) {
       std::string Why = whyNotCloneable(C, FD);
@@ -147,6 +151,15 @@ mpx::newInstrumentActionFactory(const RewriteOptions &Opts,
   return std::make_unique<Factory>(Opts, Names, Results);
 }
 
+std::vector<std::string> mpx::parseArguments(const RewriteOptions &Opts) {
+  std::vector<std::string> Args = {"-resource-dir", MPX_CLANG_RESOURCE_DIR,
+                                   "-Wno-everything", "-D__MPX_REWRITER__=1"};
+  if (!Opts.RuntimeIncludeDir.empty())
+    Args.insert(Args.end(), {"-isystem", Opts.RuntimeIncludeDir, "-include",
+                             "mpxrt.h"});
+  return Args;
+}
+
 bool mpx::instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,
                          const std::vector<std::string> &Args,
                          const RewriteOptions &Opts, std::string &Out,
@@ -154,8 +167,8 @@ bool mpx::instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,
   NameMap Names;
   RewriteResults Results;
   std::vector<std::string> All = Args;
-  All.insert(All.end(), {"-resource-dir", MPX_CLANG_RESOURCE_DIR,
-                         "-Wno-everything"});
+  for (const std::string &A : parseArguments(Opts))
+    All.push_back(A);
   auto Factory = newInstrumentActionFactory(Opts, Names, Results);
   bool Ok = tooling::runToolOnCodeWithArgs(Factory->create(), Code, All,
                                            FileName);

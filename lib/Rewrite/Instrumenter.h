@@ -33,6 +33,10 @@ newInstrumentActionFactory(const RewriteOptions &Opts,
                            const std::map<std::string, std::string> &DisplayNames,
                            RewriteResults &Results);
 
+/// Arguments every parse of an input gets: clang's resource directory, no
+/// warnings (the compiler of the output prints them), and mpxrt.h.
+std::vector<std::string> parseArguments(const RewriteOptions &Opts);
+
 /// Instruments Code (a C file named FileName) in memory, for tests and
 /// embedding.  Returns false and leaves Out empty on any error.
 bool instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,

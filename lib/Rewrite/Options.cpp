@@ -12,5 +12,7 @@ std::string RewriteOptions::describe() const {
     S += " --first-field-has-own-bounds";
   if (StrictFlexArrays)
     S += " --strict-flex-arrays";
+  if (InstrumentMarkedOnly)
+    S += " --instrument-marked-only";
   return S;
 }

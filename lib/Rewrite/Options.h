@@ -20,6 +20,12 @@ struct RewriteOptions {
   bool FirstFieldHasOwnBounds = false;
   bool StrictFlexArrays = false;
   bool PrintStats = false;
+  /// Instrument only functions marked bnd_instrument (GCC's
+  /// -fchkp-instrument-marked-only).
+  bool InstrumentMarkedOnly = false;
+  /// Where mpxrt.h is: parsed with the input so that GCC's __bnd_* API and
+  /// attributes are declared exactly as the output will see them.
+  std::string RuntimeIncludeDir;
 
   /// True when accesses of this kind get a check.
   bool checksReads() const {

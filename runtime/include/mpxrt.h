@@ -280,6 +280,149 @@ int __mpx_on_violation(const __mpx_violation *v);
 /* Number of violations seen so far (every one, not once per site). */
 unsigned long __mpx_violation_count(void);
 
+/* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
+ * Checker Built-in Functions") ----
+ * Code written for GCC-MPX builds unchanged: __CHKP__ is defined, and the
+ * __bnd_* functions (and their __builtin___bnd_* spellings) exist.  In code
+ * compiled without the rewriter they are no-ops; the rewriter replaces each
+ * call by its __mpxc___bnd_* clone below, which makes or checks bounds.
+ * GCC's attributes bnd_legacy, bnd_variable_size and bnd_instrument are
+ * understood by the rewriter and expand to nothing for the compiler. */
+#ifndef __CHKP__
+#define __CHKP__ 1
+#endif
+#ifdef __MPX_REWRITER__
+#define bnd_legacy annotate("bnd_legacy")
+#define bnd_variable_size annotate("bnd_variable_size")
+#define bnd_instrument annotate("bnd_instrument")
+#else
+#define bnd_legacy
+#define bnd_variable_size
+#define bnd_instrument
+#endif
+#define __bnd_legacy__ bnd_legacy
+#define __bnd_variable_size__ bnd_variable_size
+#define __bnd_instrument__ bnd_instrument
+
+__MPX_INLINE void *__bnd_set_ptr_bounds(const void *q, __SIZE_TYPE__ size) {
+  (void)size;
+  return (void *)q;
+}
+__MPX_INLINE void *__bnd_narrow_ptr_bounds(const void *p, const void *q,
+                                           __SIZE_TYPE__ size) {
+  (void)q, (void)size;
+  return (void *)p;
+}
+__MPX_INLINE void *__bnd_copy_ptr_bounds(const void *q, const void *r) {
+  (void)r;
+  return (void *)q;
+}
+__MPX_INLINE void *__bnd_init_ptr_bounds(const void *q) { return (void *)q; }
+__MPX_INLINE void *__bnd_null_ptr_bounds(const void *q) { return (void *)q; }
+__MPX_INLINE void __bnd_store_ptr_bounds(const void **ptr_addr,
+                                         const void *ptr_val) {
+  (void)ptr_addr, (void)ptr_val;
+}
+__MPX_INLINE void __bnd_chk_ptr_lbounds(const void *q) { (void)q; }
+__MPX_INLINE void __bnd_chk_ptr_ubounds(const void *q) { (void)q; }
+__MPX_INLINE void __bnd_chk_ptr_bounds(const void *q, __SIZE_TYPE__ size) {
+  (void)q, (void)size;
+}
+__MPX_INLINE const void *__bnd_get_ptr_lbound(const void *q) {
+  (void)q;
+  return (const void *)0;
+}
+__MPX_INLINE const void *__bnd_get_ptr_ubound(const void *q) {
+  (void)q;
+  return (const void *)~(__UINTPTR_TYPE__)0;
+}
+#define __builtin___bnd_set_ptr_bounds __bnd_set_ptr_bounds
+#define __builtin___bnd_narrow_ptr_bounds __bnd_narrow_ptr_bounds
+#define __builtin___bnd_copy_ptr_bounds __bnd_copy_ptr_bounds
+#define __builtin___bnd_init_ptr_bounds __bnd_init_ptr_bounds
+#define __builtin___bnd_null_ptr_bounds __bnd_null_ptr_bounds
+#define __builtin___bnd_store_ptr_bounds __bnd_store_ptr_bounds
+#define __builtin___bnd_chk_ptr_lbounds __bnd_chk_ptr_lbounds
+#define __builtin___bnd_chk_ptr_ubounds __bnd_chk_ptr_ubounds
+#define __builtin___bnd_chk_ptr_bounds __bnd_chk_ptr_bounds
+#define __builtin___bnd_get_ptr_lbound __bnd_get_ptr_lbound
+#define __builtin___bnd_get_ptr_ubound __bnd_get_ptr_ubound
+
+/* The clones the rewriter calls (clone convention; checks also take the
+ * call's location and function, as __mpx_check does). */
+__MPX_INLINE void *__mpxc___bnd_set_ptr_bounds(const void *q,
+                                               __SIZE_TYPE__ size,
+                                               __mpx_bnd qb, __mpx_bnd *rb) {
+  (void)qb;
+  *rb = __mpx_make(q, size);
+  return (void *)q;
+}
+__MPX_INLINE void *__mpxc___bnd_narrow_ptr_bounds(const void *p, const void *q,
+                                                  __SIZE_TYPE__ size,
+                                                  __mpx_bnd pb, __mpx_bnd qb,
+                                                  __mpx_bnd *rb) {
+  (void)pb, (void)q;
+  *rb = __mpx_narrow(qb, p, size);
+  return (void *)p;
+}
+__MPX_INLINE void *__mpxc___bnd_copy_ptr_bounds(const void *q, const void *r,
+                                                __mpx_bnd qb, __mpx_bnd rb_,
+                                                __mpx_bnd *rb) {
+  (void)r, (void)qb;
+  *rb = rb_;
+  return (void *)q;
+}
+__MPX_INLINE void *__mpxc___bnd_init_ptr_bounds(const void *q, __mpx_bnd qb,
+                                                __mpx_bnd *rb) {
+  (void)qb;
+  *rb = __mpx_init();
+  return (void *)q;
+}
+__MPX_INLINE void *__mpxc___bnd_null_ptr_bounds(const void *q, __mpx_bnd qb,
+                                                __mpx_bnd *rb) {
+  (void)qb;
+  *rb = __mpx_null();
+  return (void *)q;
+}
+__MPX_INLINE void __mpxc___bnd_store_ptr_bounds(const void **ptr_addr,
+                                                const void *ptr_val,
+                                                __mpx_bnd ab, __mpx_bnd vb) {
+  (void)ab;
+  __mpx_stx(ptr_addr, ptr_val, vb);
+}
+__MPX_INLINE void __mpxc___bnd_chk_ptr_lbounds(const void *q, __mpx_bnd qb,
+                                               const char *loc,
+                                               const char *func) {
+  if ((__UINTPTR_TYPE__)q < qb.lb)
+    __mpx_report(q, 1, qb, __MPX_READ, loc, func);
+}
+__MPX_INLINE void __mpxc___bnd_chk_ptr_ubounds(const void *q, __mpx_bnd qb,
+                                               const char *loc,
+                                               const char *func) {
+  if ((__UINTPTR_TYPE__)q > qb.ub)
+    __mpx_report(q, 1, qb, __MPX_READ, loc, func);
+}
+__MPX_INLINE void __mpxc___bnd_chk_ptr_bounds(const void *q,
+                                              __SIZE_TYPE__ size, __mpx_bnd qb,
+                                              const char *loc,
+                                              const char *func) {
+  __mpx_check(q, size, qb, __MPX_READ, loc, func);
+}
+__MPX_INLINE const void *__mpxc___bnd_get_ptr_lbound(const void *q,
+                                                     __mpx_bnd qb,
+                                                     __mpx_bnd *rb) {
+  (void)q;
+  *rb = __mpx_init();
+  return (const void *)qb.lb;
+}
+__MPX_INLINE const void *__mpxc___bnd_get_ptr_ubound(const void *q,
+                                                     __mpx_bnd qb,
+                                                     __mpx_bnd *rb) {
+  (void)q;
+  *rb = __mpx_init();
+  return (const void *)qb.ub;
+}
+
 #ifdef __cplusplus
 }
 #endif

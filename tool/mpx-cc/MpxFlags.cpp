@@ -57,7 +57,7 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
     return false;
   enum Action {
     Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow, Innermost,
-    NoInnermost, FirstField, NoFirstField, Flex, NoFlex
+    NoInnermost, FirstField, NoFirstField, Flex, NoFlex, Marked, NoMarked
   };
   Action A = StringSwitch<Action>(Flag)
                  .Case("-fchkp-check-read", Read)
@@ -72,6 +72,8 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
                  .Case("-fno-chkp-first-field-has-own-bounds", NoFirstField)
                  .Case("-fchkp-flexible-struct-trailing-arrays", Flex)
                  .Case("-fno-chkp-flexible-struct-trailing-arrays", NoFlex)
+                 .Case("-fchkp-instrument-marked-only", Marked)
+                 .Case("-fno-chkp-instrument-marked-only", NoMarked)
                  .Default(Ignore);
   switch (A) {
   case Ignore:
@@ -110,6 +112,10 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
   case NoFlex:
     Opts.StrictFlexArrays = true;
     break;
+  case Marked:
+  case NoMarked:
+    Opts.InstrumentMarkedOnly = A == Marked;
+    break;
   }
   return true;
 }
@@ -128,6 +134,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
   }
   if (Flag == "-fmpx-strict-flex-arrays") {
     Opts.StrictFlexArrays = true;
+    return true;
+  }
+  if (Flag == "-fmpx-instrument-marked-only") {
+    Opts.InstrumentMarkedOnly = true;
     return true;
   }
   if (Flag == "-fmpx-stats") {
@@ -151,6 +161,8 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--first-field-has-own-bounds");
   if (Opts.StrictFlexArrays)
     Flags.push_back("--strict-flex-arrays");
+  if (Opts.InstrumentMarkedOnly)
+    Flags.push_back("--instrument-marked-only");
   if (Opts.Stats)
     Flags.push_back("--stats");
   return Flags;

@@ -55,6 +55,7 @@ struct RewriteOptions {
   std::string Narrow = "fields"; ///< fields, none or innermost
   bool FirstFieldHasOwnBounds = false;
   bool StrictFlexArrays = false;
+  bool InstrumentMarkedOnly = false;
   bool Stats = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
