@@ -40,8 +40,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
   if (FD->isMain())
     C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
-  if (!FD->isStatic() || C.Fns.addressTaken(FD) || FD->isMain())
-    C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD));
+  C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD));
   ++C.Stats.FunctionsCloned;
 }
 
@@ -85,8 +84,8 @@ std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
     Params = "void";
   std::string Head = C.declare(FD->getReturnType(),
                                FD->getName().str() + "(" + Params + ")");
-  if (FD->isStatic())
-    Head = "static " + Head;
+  if (FD->isStatic()) // may be unused: only its address or prototype needs it
+    Head = "static __attribute__((unused)) " + Head;
   std::string Call = forwardCall(
       FD, FunctionIndex::cloneName(FD->getName()), true);
   std::string B = " { ";
