@@ -37,7 +37,12 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   CallResults[CE] = "";
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
-  if (!Callee || !Ref || !C.Fns.isCloned(Callee) ||
+  if (!Callee) {
+    std::string R = planIndirectCall(CE);
+    CallResults[CE] = R;
+    return R;
+  }
+  if (!Ref || !C.Fns.isCloned(Callee) ||
       CE->getNumArgs() != Callee->getNumParams())
     return "";
   const FunctionInfo &Info = C.Fns.info(Callee);
@@ -159,4 +164,72 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
                   "; })");
   C.Stats.source("alloca");
   return {T, true, false};
+}
+
+/// A call through a function pointer: the callee and the arguments are
+/// evaluated in order into temporaries, the pointer arguments' bounds are
+/// left in the thread-local hand-off area for the callee's original-ABI
+/// entry, and a returned pointer's bounds are taken back from it:
+///   ({ __auto_type f = (fp); char *h1 = (p);
+///      __mpx_handoff_arg((const void *)f, 0, h1, B(p));
+///      __auto_type r = f(h1); t = __mpx_handoff_result((const void *)f, r);
+///      r; })
+std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
+  const Expr *Callee = CE->getCallee();
+  QualType FT = Callee->getType();
+  if (FT->isPointerType())
+    FT = FT->getPointeeType();
+  const auto *Proto = FT->getAs<FunctionProtoType>();
+  if (!Proto)
+    return "";
+  bool PointerArgs = false;
+  for (QualType P : Proto->param_types())
+    PointerArgs |= carriesBounds(P);
+  bool PointerResult = carriesBounds(Proto->getReturnType());
+  if (!PointerArgs && !PointerResult)
+    return "";
+  unsigned N = CE->getNumArgs();
+  SourceLocation LParen = C.Tokens.next(Callee->getEndLoc());
+  std::vector<SourceLocation> Seps;
+  for (unsigned I = 0; I + 1 < N; ++I)
+    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
+  if (!C.Tokens.is(LParen, "(") || !C.Tokens.is(CE->getRParenLoc(), ")"))
+    return "";
+  for (SourceLocation S : Seps)
+    if (!C.Tokens.is(S, ","))
+      return "";
+  unsigned D = depth(CE) + 1;
+  std::string F = newName("f");
+  std::string Self = "(const void *)" + F;
+  C.Plan.wrap(Callee, D, "({ __auto_type " + F + " = (", "); ");
+  C.Plan.replaceToken(LParen, "");
+  std::string Args;
+  for (unsigned I = 0; I < N; ++I) {
+    const Expr *A = CE->getArg(I);
+    std::string H = newName("h");
+    bool IsParam = I < Proto->getNumParams();
+    std::string Decl = IsParam ? C.declare(Proto->getParamType(I), H) : "";
+    if (Decl.empty())
+      Decl = "__auto_type " + H;
+    std::string After = "); ";
+    if (IsParam && carriesBounds(Proto->getParamType(I)))
+      After += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " +
+               H + ", " + boundsOf(A).Text + "); ";
+    C.Plan.wrap(A, D, Decl + " = (", After);
+    Args += (I ? ", " : "") + H;
+    if (I + 1 < N)
+      C.Plan.replaceToken(Seps[I], "");
+  }
+  std::string Call = F + "(" + Args + ")";
+  std::string Result;
+  if (PointerResult) {
+    std::string R = newName("r");
+    Result = newBoundsTemp();
+    Call = "__auto_type " + R + " = " + Call + "; " + Result +
+           " = __mpx_handoff_result(" + Self + ", " + R + "); " + R;
+  }
+  C.Plan.replaceToken(CE->getRParenLoc(), Call + "; })");
+  C.Stats.source(PointerResult ? "call result through a function pointer"
+                               : "arguments through a function pointer");
+  return Result;
 }

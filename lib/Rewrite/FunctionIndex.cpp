@@ -24,6 +24,9 @@ static const llvm::StringMap<bool> &wrappedFunctions() {
       {"valloc", false},
       {"strdup", false},
       {"strndup", false},
+      {"qsort", true},
+      {"bsearch", true},
+      {"pthread_create", false},
       // GCC's Pointer Bounds Checker API.
       {"__bnd_set_ptr_bounds", false},
       {"__bnd_narrow_ptr_bounds", false},

@@ -121,6 +121,7 @@ private:
                        const std::vector<BoundsRef> &Bounds,
                        const std::string &Clone, const std::string &Tail);
   BoundsRef allocaBounds(const clang::CallExpr *CE);
+  std::string planIndirectCall(const clang::CallExpr *CE);
 
   Context &C;
   const clang::FunctionDecl *FD;

@@ -44,10 +44,11 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   ++C.Stats.FunctionsCloned;
 }
 
-/// `Callee(args...)`, passing INIT bounds (or argv/envp's) to a clone.
-std::string SignaturePlanner::forwardCall(const FunctionDecl *FD,
-                                          llvm::StringRef Callee,
-                                          bool ToClone) const {
+/// `Callee(args...)`, passing the bounds BoundsOf(i) for pointer argument
+/// i, and &__mpx_rb for a pointer result.
+static std::string
+forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
+            llvm::function_ref<std::string(unsigned)> BoundsOf) {
   std::string S = Callee.str() + "(";
   std::string Sep;
   for (const ParmVarDecl *P : FD->parameters()) {
@@ -55,22 +56,48 @@ std::string SignaturePlanner::forwardCall(const FunctionDecl *FD,
     Sep = ", ";
   }
   if (ToClone) {
-    unsigned I = 0;
-    for (const ParmVarDecl *P : FD->parameters()) {
-      ++I;
-      if (!carriesBounds(P->getType()))
-        continue;
-      std::string B = "__mpx_init()";
-      if (FD->isMain() && (I == 2 || I == 3))
-        B = (I == 2 ? "__mpx_argv_bounds(" : "__mpx_envp_bounds(") +
-            P->getName().str() + ")";
-      S += Sep + B;
-      Sep = ", ";
-    }
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      if (carriesBounds(FD->getParamDecl(I)->getType())) {
+        S += Sep + BoundsOf(I);
+        Sep = ", ";
+      }
     if (carriesBounds(FD->getReturnType()))
       S += Sep + "&__mpx_rb";
   }
   return S + ")";
+}
+
+/// The body of the original-ABI entry: bounds from the hand-off area (a call
+/// through a function pointer from instrumented code) or INIT; main gets
+/// its argv and envp bounds from the runtime.
+static std::string forwarderBody(const FunctionDecl *FD) {
+  std::string Self = "(const void *)" + FD->getName().str();
+  std::string B = "{ ";
+  auto Bounds = [&](unsigned I) {
+    std::string Name = FD->getParamDecl(I)->getName().str();
+    if (FD->isMain() && (I == 1 || I == 2))
+      return (I == 1 ? "__mpx_argv_bounds(" : "__mpx_envp_bounds(") + Name +
+             ")";
+    return "__mpx_hb" + std::to_string(I);
+  };
+  if (!FD->isMain()) {
+    for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+      const ParmVarDecl *P = FD->getParamDecl(I);
+      if (carriesBounds(P->getType()))
+        B += "__mpx_bnd __mpx_hb" + std::to_string(I) +
+             " = __mpx_handoff_take(" + Self + ", " + std::to_string(I) +
+             ", " + P->getName().str() + "); ";
+    }
+    B += "__mpx_handoff_done(); ";
+  }
+  std::string Call = forwardCall(
+      FD, FunctionIndex::cloneName(FD->getName()), true, Bounds);
+  if (carriesBounds(FD->getReturnType()))
+    return B + "__mpx_bnd __mpx_rb; __auto_type __mpx_r = " + Call +
+           "; __mpx_handoff_return(" + Self +
+           ", __mpx_r, __mpx_rb); return __mpx_r; }";
+  return B + (FD->getReturnType()->isVoidType() ? Call + "; }"
+                                                : "return " + Call + "; }");
 }
 
 /// The original-ABI definition, printed from the declaration (its text may
@@ -86,13 +113,7 @@ std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
                                FD->getName().str() + "(" + Params + ")");
   if (FD->isStatic()) // may be unused: only its address or prototype needs it
     Head = "static __attribute__((unused)) " + Head;
-  std::string Call = forwardCall(
-      FD, FunctionIndex::cloneName(FD->getName()), true);
-  std::string B = " { ";
-  if (carriesBounds(FD->getReturnType()))
-    B += "__mpx_bnd __mpx_rb; ";
-  B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
-  return " " + Head + B;
+  return " " + Head + " " + forwarderBody(FD);
 }
 
 /// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.

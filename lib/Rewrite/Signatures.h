@@ -32,8 +32,6 @@ public:
 
 private:
   std::string cloneHead(const clang::FunctionDecl *FD, bool Named) const;
-  std::string forwardCall(const clang::FunctionDecl *FD,
-                          llvm::StringRef Callee, bool ToClone) const;
   std::string forwarder(const clang::FunctionDecl *FD) const;
   std::string weakFallback(const clang::FunctionDecl *FD) const;
 

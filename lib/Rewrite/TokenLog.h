@@ -40,6 +40,11 @@ public:
   /// The token after the one at Loc, or an invalid location.
   clang::SourceLocation next(clang::SourceLocation Loc) const;
   const std::vector<LoggedToken> &tokens() const { return Tokens; }
+  /// True when the token at Loc was logged and is spelled Text.
+  bool is(clang::SourceLocation Loc, llvm::StringRef Text) const {
+    int I = indexOf(Loc);
+    return I >= 0 && Tokens[I].Spelling == Text;
+  }
 
   /// True when File offset Off lies in a main-file macro invocation whose
   /// macro (or a macro it expands) uses `#` or `##`.

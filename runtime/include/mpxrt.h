@@ -280,6 +280,89 @@ int __mpx_on_violation(const __mpx_violation *v);
 /* Number of violations seen so far (every one, not once per site). */
 unsigned long __mpx_violation_count(void);
 
+/* ---- Bounds across calls through function pointers ----
+ * A call through a pointer uses the callee's original ABI, which has no
+ * bounds parameters.  The caller leaves the bounds of its pointer arguments
+ * in a thread-local hand-off area, keyed by the callee's address and each
+ * argument's value; the callee's original-ABI entry takes them only if both
+ * match (otherwise INIT: the call came from somewhere else), and leaves the
+ * bounds of a returned pointer the same way. */
+#define __MPX_HANDOFF_MAX 8
+typedef struct __mpx_handoff {
+  const void *callee;
+  unsigned mask; /* bit i: argument i recorded */
+  __UINTPTR_TYPE__ val[__MPX_HANDOFF_MAX];
+  __mpx_bnd bnd[__MPX_HANDOFF_MAX];
+  const void *ret_callee;
+  __UINTPTR_TYPE__ ret_val;
+  __mpx_bnd ret_bnd;
+} __mpx_handoff;
+extern __thread __mpx_handoff __mpx_ho;
+
+/* Caller: argument i of the call to callee is v, with bounds b. */
+__MPX_INLINE void __mpx_handoff_arg(const void *callee, unsigned i,
+                                    const void *v, __mpx_bnd b) {
+  if (i >= __MPX_HANDOFF_MAX)
+    return;
+  if (__mpx_ho.callee != callee) {
+    __mpx_ho.callee = callee;
+    __mpx_ho.mask = 0;
+  }
+  __mpx_ho.mask |= 1u << i;
+  __mpx_ho.val[i] = (__UINTPTR_TYPE__)v;
+  __mpx_ho.bnd[i] = b;
+}
+
+/* Callee's entry: the bounds of its argument i, whose value is v. */
+__MPX_INLINE __mpx_bnd __mpx_handoff_take(const void *self, unsigned i,
+                                          const void *v) {
+  if (i < __MPX_HANDOFF_MAX && __mpx_ho.callee == self &&
+      (__mpx_ho.mask & (1u << i)) && __mpx_ho.val[i] == (__UINTPTR_TYPE__)v)
+    return __mpx_ho.bnd[i];
+  return __mpx_init();
+}
+
+/* Callee's entry, once every argument is taken. */
+__MPX_INLINE void __mpx_handoff_done(void) {
+  __mpx_ho.callee = 0;
+  __mpx_ho.mask = 0;
+}
+
+/* Callee's exit: the returned pointer v has bounds b. */
+__MPX_INLINE void __mpx_handoff_return(const void *self, const void *v,
+                                       __mpx_bnd b) {
+  __mpx_ho.ret_callee = self;
+  __mpx_ho.ret_val = (__UINTPTR_TYPE__)v;
+  __mpx_ho.ret_bnd = b;
+}
+
+/* Caller, after the call: the bounds of the pointer v callee returned. */
+__MPX_INLINE __mpx_bnd __mpx_handoff_result(const void *callee,
+                                            const void *v) {
+  __mpx_bnd b = __mpx_init();
+  if (__mpx_ho.ret_callee == callee && __mpx_ho.ret_val == (__UINTPTR_TYPE__)v)
+    b = __mpx_ho.ret_bnd;
+  __mpx_ho.ret_callee = 0;
+  return b;
+}
+
+/* Checked clones of libc functions that call back into the program: the
+ * callbacks (instrumented functions reached through their original-ABI
+ * entry) receive the bounds of their pointer arguments through the
+ * hand-off area: qsort's and bsearch's comparators get the element (and
+ * bsearch's key), a thread's start routine gets its argument. */
+void __mpxc_qsort(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size,
+                  int (*cmp)(const void *, const void *), __mpx_bnd baseb,
+                  const char *loc, const char *func);
+void *__mpxc_bsearch(const void *key, const void *base, __SIZE_TYPE__ n,
+                     __SIZE_TYPE__ size,
+                     int (*cmp)(const void *, const void *), __mpx_bnd keyb,
+                     __mpx_bnd baseb, __mpx_bnd *rb, const char *loc,
+                     const char *func);
+int __mpxc_pthread_create(void *thread, const void *attr,
+                          void *(*start)(void *), void *arg, __mpx_bnd tb,
+                          __mpx_bnd ab, __mpx_bnd argb);
+
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----
  * Code written for GCC-MPX builds unchanged: __CHKP__ is defined, and the
