@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using namespace mpx;
@@ -21,6 +22,16 @@ using namespace mpx;
 void FunctionRewriter::visitCall(const CallExpr *CE) {
   rewriteCall(CE);
   visitChildren(CE);
+}
+
+/// True for a direct call's callee that is instrumented but has no clone
+/// (variadic, or not cloneable): its entry takes bounds from the hand-off.
+static bool takesHandoff(const Context &C, const FunctionDecl *FD) {
+  if (C.Fns.isCloned(FD) || !FD->hasPrototype() || FD->getBuiltinID() ||
+      C.SM.isInSystemHeader(FD->getLocation()) ||
+      FD->getName().starts_with("__"))
+    return false;
+  return FD->isVariadic() || hasBoundsInSignature(FD);
 }
 
 static const DeclRefExpr *calleeRef(const CallExpr *CE) {
@@ -37,7 +48,7 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   CallResults[CE] = "";
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
-  if (!Callee) {
+  if (!Callee || (Ref && takesHandoff(C, Callee))) {
     std::string R = planIndirectCall(CE);
     CallResults[CE] = R;
     return R;
@@ -185,6 +196,11 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   bool PointerArgs = false;
   for (QualType P : Proto->param_types())
     PointerArgs |= carriesBounds(P);
+  for (unsigned I = Proto->getNumParams(); I < CE->getNumArgs(); ++I)
+    PointerArgs |= carriesBounds(CE->getArg(I)->getType());
+  for (const Expr *A : CE->arguments())
+    if (A->refersToBitField())
+      return ""; // __auto_type cannot hold a bit-field
   bool PointerResult = carriesBounds(Proto->getReturnType());
   if (!PointerArgs && !PointerResult)
     return "";
@@ -215,6 +231,9 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     if (IsParam && carriesBounds(Proto->getParamType(I)))
       After += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " +
                H + ", " + boundsOf(A).Text + "); ";
+    else if (!IsParam && carriesBounds(A->getType()))
+      After += "__mpx_handoff_vararg(" + Self + ", " + H + ", " +
+               boundsOf(A).Text + "); ";
     C.Plan.wrap(A, D, Decl + " = (", After);
     Args += (I ? ", " : "") + H;
     if (I + 1 < N)

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/FunctionIndex.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -93,8 +94,10 @@ void FunctionRewriter::findTrackedVariables() {
     if (!Trackable(P))
       continue;
     Shadows[P] = boundsParamName(P);
-    if (!Cloned)
-      ShadowDecls.push_back(Shadows[P] + " = __mpx_init()");
+    if (!Cloned) // called through the hand-off, or from plain code: INIT
+      ShadowDecls.push_back(Shadows[P] + " = __mpx_handoff_take(" + self() +
+                            ", " + std::to_string(P->getFunctionScopeIndex()) +
+                            ", " + P->getName().str() + ")");
     C.Stats.source("parameter");
   }
   LocalPointers Locals;
@@ -243,6 +246,12 @@ void FunctionRewriter::addBodyDeclarations() {
     for (size_t I = 0; I < SizeTemps.size(); ++I)
       Decl += (I ? ", " : "") + SizeTemps[I];
     Decl += ";";
+  }
+  if (!Cloned && (FD->isVariadic() || hasBoundsInSignature(FD))) {
+    if (FD->isVariadic())
+      Decl += " __mpx_va_state __mpx_va; __mpx_handoff_take_va(" + self() +
+              ", &__mpx_va);";
+    Decl += " __mpx_handoff_done();";
   }
   for (const std::string &S : EntryStores)
     Decl += " " + S;

@@ -67,6 +67,10 @@ private:
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
   std::string newName(llvm::StringRef Stem);
   std::string newBoundsTemp();
+  /// This function's address, as the hand-off area keys it.
+  std::string self() const {
+    return "(const void *)" + FD->getName().str();
+  }
   void addBodyDeclarations();
 
   // Accesses.cpp: checks.

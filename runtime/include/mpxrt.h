@@ -293,21 +293,69 @@ typedef struct __mpx_handoff {
   unsigned mask; /* bit i: argument i recorded */
   __UINTPTR_TYPE__ val[__MPX_HANDOFF_MAX];
   __mpx_bnd bnd[__MPX_HANDOFF_MAX];
+  unsigned nva; /* variadic pointer arguments recorded */
+  __UINTPTR_TYPE__ va_val[__MPX_HANDOFF_MAX];
+  __mpx_bnd va_bnd[__MPX_HANDOFF_MAX];
   const void *ret_callee;
   __UINTPTR_TYPE__ ret_val;
   __mpx_bnd ret_bnd;
 } __mpx_handoff;
 extern __thread __mpx_handoff __mpx_ho;
 
+/* The variadic pointer arguments a variadic function received. */
+typedef struct __mpx_va_state {
+  unsigned n;
+  __UINTPTR_TYPE__ val[__MPX_HANDOFF_MAX];
+  __mpx_bnd bnd[__MPX_HANDOFF_MAX];
+} __mpx_va_state;
+
+__MPX_INLINE void __mpx_handoff_for(const void *callee) {
+  if (__mpx_ho.callee != callee) {
+    __mpx_ho.callee = callee;
+    __mpx_ho.mask = 0;
+    __mpx_ho.nva = 0;
+  }
+}
+
+/* Caller: the next variadic pointer argument of the call is v, bounds b. */
+__MPX_INLINE void __mpx_handoff_vararg(const void *callee, const void *v,
+                                       __mpx_bnd b) {
+  __mpx_handoff_for(callee);
+  if (__mpx_ho.nva < __MPX_HANDOFF_MAX) {
+    __mpx_ho.va_val[__mpx_ho.nva] = (__UINTPTR_TYPE__)v;
+    __mpx_ho.va_bnd[__mpx_ho.nva++] = b;
+  }
+}
+
+/* Variadic callee's entry: takes the variadic pointers' bounds. */
+__MPX_INLINE void __mpx_handoff_take_va(const void *self, __mpx_va_state *st) {
+  unsigned i;
+  st->n = 0;
+  if (__mpx_ho.callee != self)
+    return;
+  for (i = 0; i < __mpx_ho.nva; ++i) {
+    st->val[i] = __mpx_ho.va_val[i];
+    st->bnd[i] = __mpx_ho.va_bnd[i];
+  }
+  st->n = __mpx_ho.nva;
+}
+
+/* va_arg of a pointer: its bounds, found by value; INIT if not passed. */
+__MPX_INLINE __mpx_bnd __mpx_va_bounds(const __mpx_va_state *st,
+                                       const void *v) {
+  unsigned i;
+  for (i = 0; i < st->n; ++i)
+    if (st->val[i] == (__UINTPTR_TYPE__)v)
+      return st->bnd[i];
+  return __mpx_init();
+}
+
 /* Caller: argument i of the call to callee is v, with bounds b. */
 __MPX_INLINE void __mpx_handoff_arg(const void *callee, unsigned i,
                                     const void *v, __mpx_bnd b) {
   if (i >= __MPX_HANDOFF_MAX)
     return;
-  if (__mpx_ho.callee != callee) {
-    __mpx_ho.callee = callee;
-    __mpx_ho.mask = 0;
-  }
+  __mpx_handoff_for(callee);
   __mpx_ho.mask |= 1u << i;
   __mpx_ho.val[i] = (__UINTPTR_TYPE__)v;
   __mpx_ho.bnd[i] = b;
@@ -326,6 +374,7 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_take(const void *self, unsigned i,
 __MPX_INLINE void __mpx_handoff_done(void) {
   __mpx_ho.callee = 0;
   __mpx_ho.mask = 0;
+  __mpx_ho.nva = 0;
 }
 
 /* Callee's exit: the returned pointer v has bounds b. */
