@@ -42,8 +42,9 @@ TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
       << Out;
   EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),
             std::string::npos);
-  EXPECT_NE(Out.find("int f(int *p, int i) { return __mpxc_f(p, i, "
-                     "__mpx_init()); }"),
+  EXPECT_NE(Out.find("int f(int *p, int i) { __mpx_bnd __mpx_hb0 = "
+                     "__mpx_handoff_take((const void *)f, 0, p); "
+                     "__mpx_handoff_done(); return __mpxc_f(p, i, __mpx_hb0); }"),
             std::string::npos)
       << Out;
 }
@@ -153,6 +154,20 @@ TEST(Instrumenter, StaticPointerInitialisersGetAConstructor) {
                      "3));"),
             std::string::npos)
       << Out;
+}
+
+TEST(Instrumenter, CallsThroughPointersHandBoundsOff) {
+  std::string Out = rewrite("int g(int (*fp)(char *), char *s) { return fp(s); }\n");
+  EXPECT_NE(Out.find("__mpx_handoff_arg((const void *)__mpx_f"),
+            std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, VariadicPointersHandBoundsOff) {
+  std::string Out = rewrite("#include <stdarg.h>\n"
+                            "int v(int n, ...);\n"
+                            "int g(char *s) { return v(1, s); }\n");
+  EXPECT_NE(Out.find("__mpx_handoff_vararg("), std::string::npos) << Out;
 }
 
 TEST(Instrumenter, ParseErrorGivesNoOutput) {
