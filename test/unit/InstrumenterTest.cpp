@@ -14,6 +14,7 @@ namespace {
 
 std::string rewrite(const std::string &Code, RewriteOptions Opts = {},
                     RewriteStats *Stats = nullptr) {
+  Opts.RuntimeIncludeDir = MPX_BUILD_INCLUDE_DIR;
   std::string Out;
   EXPECT_TRUE(instrumentCode(Code, "input.c", {"-std=gnu11"}, Opts, Out, Stats))
       << Code;
@@ -168,6 +169,34 @@ TEST(Instrumenter, VariadicPointersHandBoundsOff) {
                             "int v(int n, ...);\n"
                             "int g(char *s) { return v(1, s); }\n");
   EXPECT_NE(Out.find("__mpx_handoff_vararg("), std::string::npos) << Out;
+}
+
+TEST(Instrumenter, GccBoundsApiCallsBecomeClones) {
+  std::string Out = rewrite(
+      "char f(char *p) { char *q = __bnd_set_ptr_bounds(p, 4); return q[1]; }\n");
+  EXPECT_NE(Out.find("__mpxc___bnd_set_ptr_bounds(p, 4, __mpx_b_p, &__mpx_t"),
+            std::string::npos)
+      << Out;
+}
+
+TEST(Instrumenter, BndLegacyFunctionIsLeftAlone) {
+  std::string Out = rewrite(
+      "__attribute__((bnd_legacy)) int f(int *p) { return p[1]; }\n");
+  EXPECT_EQ(count(Out, "__mpx"), 0u) << Out;
+}
+
+TEST(Instrumenter, ArrayFieldIsNarrowed) {
+  std::string Out = rewrite("struct s { int n; char name[8]; };\n"
+                            "char f(struct s *p, int i) { return p->name[i]; }\n");
+  EXPECT_NE(Out.find("__mpx_narrow(__mpx_b_p, __mpx_v"), std::string::npos)
+      << Out;
+  RewriteOptions None;
+  None.Narrow = NarrowMode::None;
+  EXPECT_EQ(count(rewrite("struct s { int n; char name[8]; };\n"
+                          "char f(struct s *p, int i) { return p->name[i]; }\n",
+                          None),
+                  "__mpx_narrow"),
+            0u);
 }
 
 TEST(Instrumenter, ParseErrorGivesNoOutput) {
