@@ -21,6 +21,7 @@ using namespace mpx;
 
 void FunctionRewriter::visitCall(const CallExpr *CE) {
   rewriteCall(CE);
+  planStructArgs(CE);
   visitChildren(CE);
 }
 

@@ -43,6 +43,12 @@ public:
   bool addressTaken(const clang::FunctionDecl *FD) const {
     return AddressTaken.count(FD->getCanonicalDecl());
   }
+  /// How FD's entry is named in the hand-off area by a direct caller: its
+  /// clone when it has one, else the function itself.
+  std::string handoffKey(const clang::FunctionDecl *FD) const {
+    return "(const void *)" +
+           (isCloned(FD) ? info(FD).CloneName : FD->getName().str());
+  }
   /// The clone's name for a function name.
   static std::string cloneName(llvm::StringRef Name) {
     return ("__mpxc_" + Name).str();

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/InitLeaves.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -208,6 +209,21 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
   const Expr *V = R->getRetValue();
   if (!V)
     return;
+  if (FD->getReturnType()->isRecordType() &&
+      holdsPointers(FD->getReturnType())) {
+    const auto *L2R = dyn_cast<ImplicitCastExpr>(V->IgnoreParens());
+    SourceLocation Semi = C.Tokens.next(R->getEndLoc());
+    std::string Text;
+    if (L2R && L2R->getCastKind() == CK_LValueToRValue &&
+        !L2R->getSubExpr()->HasSideEffects(C.AST))
+      Text = exprText(L2R->getSubExpr());
+    if (!Text.empty() && C.Tokens.is(Semi, ";")) {
+      C.Plan.insertBefore(R->getBeginLoc(), 0,
+                          "{ __mpx_handoff_ret_src(" + self() + ", &(" + Text +
+                              ")); ");
+      C.Plan.insertAfter(Semi, 0, " }");
+    }
+  }
   if (Cloned && carriesBounds(FD->getReturnType())) {
     BoundsRef B = boundsOf(V);
     if (!B.AfterOnly) {
@@ -247,12 +263,20 @@ void FunctionRewriter::addBodyDeclarations() {
       Decl += (I ? ", " : "") + SizeTemps[I];
     Decl += ";";
   }
-  if (!Cloned && (FD->isVariadic() || hasBoundsInSignature(FD))) {
-    if (FD->isVariadic())
-      Decl += " __mpx_va_state __mpx_va; __mpx_handoff_take_va(" + self() +
-              ", &__mpx_va);";
+  bool StructParams = false;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getType()->isRecordType() && holdsPointers(P->getType())) {
+      Decl += " __mpx_handoff_take_src(" + self() + ", " +
+              std::to_string(P->getFunctionScopeIndex()) + ", &" +
+              P->getName().str() + ", sizeof(" + P->getName().str() + "));";
+      StructParams = true;
+    }
+  if (FD->isVariadic())
+    Decl += " __mpx_va_state __mpx_va; __mpx_handoff_take_va(" + self() +
+            ", &__mpx_va);";
+  if (StructParams || FD->isVariadic() ||
+      (!Cloned && hasBoundsInSignature(FD)))
     Decl += " __mpx_handoff_done();";
-  }
   for (const std::string &S : EntryStores)
     Decl += " " + S;
   if (Decl.empty())

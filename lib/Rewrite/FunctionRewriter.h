@@ -69,8 +69,11 @@ private:
   std::string newBoundsTemp();
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
-    return "(const void *)" + FD->getName().str();
+    return "(const void *)" +
+           (Cloned ? "__mpxc_" + FD->getName().str() : FD->getName().str());
   }
+  void planStructArgs(const clang::CallExpr *CE);
+  void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
   void addBodyDeclarations();
 
   // Accesses.cpp: checks.
@@ -117,6 +120,7 @@ private:
   void planAggregateInit(const clang::VarDecl *VD);
   void planInitStore(const clang::Expr *E, const std::string &Slot);
   bool isMemoryPointer(const clang::Expr *LV) const;
+  std::string exprText(const clang::Expr *E) const;
 
   // Calls.cpp: calls to clones and to alloca.
   void visitCall(const clang::CallExpr *CE);

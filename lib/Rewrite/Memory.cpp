@@ -16,6 +16,9 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/ASTContext.h"
+#include "Rewrite/FunctionIndex.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace mpx;
@@ -99,9 +102,61 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   return R;
 }
 
+/// A side-effect-free lvalue that a struct rvalue E is read from, or null.
+static const Expr *copiedLValue(const ASTContext &AST, const Expr *E) {
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  if (!L2R || L2R->getCastKind() != CK_LValueToRValue ||
+      L2R->getSubExpr()->HasSideEffects(AST))
+    return nullptr;
+  return L2R->getSubExpr();
+}
+
+/// f(s) with s a struct holding pointers: the callee's copy takes s's
+/// entries (found through the hand-off area).
+void FunctionRewriter::planStructArgs(const CallExpr *CE) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  if (!Callee || Callee->getBuiltinID() ||
+      C.SM.isInSystemHeader(Callee->getLocation()))
+    return;
+  std::string Pre;
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    const Expr *A = CE->getArg(I);
+    if (!A->getType()->isRecordType() || !holdsPointers(A->getType()))
+      continue;
+    if (const Expr *LV = copiedLValue(C.AST, A)) {
+      std::string Text = exprText(LV);
+      if (!Text.empty())
+        Pre += "__mpx_handoff_src(" + C.Fns.handoffKey(Callee) + ", " +
+               std::to_string(I) + ", &(" + Text + ")), ";
+    }
+  }
+  if (!Pre.empty())
+    C.Plan.wrap(CE, depth(CE) - 2, "(" + Pre, ")");
+}
+
+/// Dst = f(...) with a struct holding pointers: Dst takes the entries of
+/// the object f returned a copy of.
+void FunctionRewriter::planStructResult(const CallExpr *CE,
+                                        const std::string &Dst) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  if (!Callee || C.SM.isInSystemHeader(Callee->getLocation()))
+    return;
+  std::string V = newName("v");
+  C.Plan.wrap(CE, depth(CE) - 3, "({ __auto_type " + V + " = (",
+              "); __mpx_handoff_take_ret_src(" + C.Fns.handoffKey(Callee) +
+                  ", " + Dst + ", sizeof(*" + Dst + ")); " + V + "; })");
+}
+
 /// dst = src for structs holding pointers: the entries move with the bytes.
 void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   const Expr *R = B->getRHS()->IgnoreParens();
+  if (const auto *Call = dyn_cast<CallExpr>(R))
+    if (holdsPointers(B->getType()) && !B->getLHS()->HasSideEffects(C.AST)) {
+      std::string L = exprText(B->getLHS());
+      if (!L.empty())
+        planStructResult(Call, "&(" + L + ")");
+      return;
+    }
   const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
   if (!holdsPointers(B->getType()) || !L2R ||
       L2R->getCastKind() != CK_LValueToRValue) {
@@ -124,6 +179,11 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
 /// struct S s = *p;  copies p's entries into s.
 void FunctionRewriter::planStructInit(const VarDecl *VD) {
   const Expr *Init = VD->getInit()->IgnoreParens();
+  if (const auto *Call = dyn_cast<CallExpr>(Init)) {
+    if (holdsPointers(VD->getType()))
+      planStructResult(Call, "&" + VD->getName().str());
+    return;
+  }
   const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
   if (!L2R || L2R->getCastKind() != CK_LValueToRValue ||
       !holdsPointers(VD->getType()))
@@ -158,4 +218,15 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
                      [&](const std::string &Path, const Expr *E) {
                        planInitStore(E, "&" + Path);
                      });
+}
+
+/// The source text of E when it is one contiguous main-file range (to be
+/// evaluated again: callers check E has no side effects), else "".
+std::string FunctionRewriter::exprText(const Expr *E) const {
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), C.SM,
+      C.AST.getLangOpts());
+  if (R.isInvalid())
+    return "";
+  return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
 }

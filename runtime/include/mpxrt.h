@@ -293,6 +293,10 @@ typedef struct __mpx_handoff {
   unsigned mask; /* bit i: argument i recorded */
   __UINTPTR_TYPE__ val[__MPX_HANDOFF_MAX];
   __mpx_bnd bnd[__MPX_HANDOFF_MAX];
+  unsigned smask; /* bit i: src[i] recorded */
+  const void *src[__MPX_HANDOFF_MAX]; /* where a struct argument came from */
+  const void *ret_src_callee;
+  const void *ret_src; /* where a returned struct came from */
   unsigned nva; /* variadic pointer arguments recorded */
   __UINTPTR_TYPE__ va_val[__MPX_HANDOFF_MAX];
   __mpx_bnd va_bnd[__MPX_HANDOFF_MAX];
@@ -313,8 +317,44 @@ __MPX_INLINE void __mpx_handoff_for(const void *callee) {
   if (__mpx_ho.callee != callee) {
     __mpx_ho.callee = callee;
     __mpx_ho.mask = 0;
+    __mpx_ho.smask = 0;
     __mpx_ho.nva = 0;
   }
+}
+
+/* Structs holding pointers passed or returned by value: the copy the
+ * callee (or caller) receives takes the table entries of the object it was
+ * copied from.  Caller: struct argument i of callee was copied from src. */
+__MPX_INLINE void __mpx_handoff_src(const void *callee, unsigned i,
+                                    const void *src) {
+  if (i >= __MPX_HANDOFF_MAX)
+    return;
+  __mpx_handoff_for(callee);
+  __mpx_ho.smask |= 1u << i;
+  __mpx_ho.src[i] = src;
+}
+
+/* Callee's entry: copies the entries of struct parameter i (at p, n bytes)
+ * from where the caller's object was. */
+__MPX_INLINE void __mpx_handoff_take_src(const void *self, unsigned i,
+                                         void *p, __SIZE_TYPE__ n) {
+  if (i < __MPX_HANDOFF_MAX && __mpx_ho.callee == self &&
+      (__mpx_ho.smask & (1u << i)))
+    __mpx_bt_copy(p, __mpx_ho.src[i], n);
+}
+
+/* Callee, returning a struct copied from src. */
+__MPX_INLINE void __mpx_handoff_ret_src(const void *self, const void *src) {
+  __mpx_ho.ret_src_callee = self;
+  __mpx_ho.ret_src = src;
+}
+
+/* Caller, having stored callee's returned struct at p (n bytes). */
+__MPX_INLINE void __mpx_handoff_take_ret_src(const void *callee, void *p,
+                                             __SIZE_TYPE__ n) {
+  if (__mpx_ho.ret_src_callee == callee)
+    __mpx_bt_copy(p, __mpx_ho.ret_src, n);
+  __mpx_ho.ret_src_callee = 0;
 }
 
 /* Caller: the next variadic pointer argument of the call is v, bounds b. */
@@ -374,6 +414,7 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_take(const void *self, unsigned i,
 __MPX_INLINE void __mpx_handoff_done(void) {
   __mpx_ho.callee = 0;
   __mpx_ho.mask = 0;
+  __mpx_ho.smask = 0;
   __mpx_ho.nva = 0;
 }
 
