@@ -249,7 +249,7 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
            " = __mpx_handoff_result(" + Self + ", " + R + "); " + R;
   }
   C.Plan.replaceToken(CE->getRParenLoc(), Call + "; })");
-  C.Stats.source(PointerResult ? "call result through a function pointer"
-                               : "arguments through a function pointer");
+  C.Stats.source(PointerResult ? "call result through the hand-off area"
+                               : "arguments through the hand-off area");
   return Result;
 }
