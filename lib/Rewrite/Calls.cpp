@@ -49,6 +49,11 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   CallResults[CE] = "";
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
+  if (Callee && Ref && isCheckedLibcFunction(C, Callee)) {
+    std::string R = planLibcCall(CE);
+    CallResults[CE] = R;
+    return R;
+  }
   if (!Callee || (Ref && takesHandoff(C, Callee))) {
     std::string R = planIndirectCall(CE);
     CallResults[CE] = R;

@@ -24,18 +24,46 @@ FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
 
 void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();
-  computeDepths(Body, 1);
+  computeDepths(Body, 1, nullptr);
   findTrackedVariables();
   visit(Body);
   addBodyDeclarations();
 }
 
-void FunctionRewriter::computeDepths(const Stmt *S, unsigned D) {
+void FunctionRewriter::computeDepths(const Stmt *S, unsigned D,
+                                     const Stmt *Parent) {
   if (!S)
     return;
   Depths[S] = 4 * D; // room for edits just outside (-1) or inside (+1)
+  Parents[S] = Parent;
   for (const Stmt *Child : S->children())
-    computeDepths(Child, D + 1);
+    computeDepths(Child, D + 1, S);
+}
+
+/// True when E's value is discarded: a statement of its own, the left of a
+/// comma, a for's init or increment, or a cast to void.
+bool FunctionRewriter::resultUnused(const Expr *E) const {
+  const Stmt *P = Parents.lookup(E);
+  while (P && isa<ParenExpr>(P)) {
+    E = cast<Expr>(P);
+    P = Parents.lookup(P);
+  }
+  if (!P || isa<CompoundStmt>(P) || isa<LabelStmt>(P) || isa<CaseStmt>(P) ||
+      isa<DefaultStmt>(P))
+    return true;
+  if (const auto *B = dyn_cast<BinaryOperator>(P))
+    return B->getOpcode() == BO_Comma && B->getLHS() == E;
+  if (const auto *F = dyn_cast<ForStmt>(P))
+    return F->getInit() == E || F->getInc() == E || F->getBody() == E;
+  if (const auto *Cast = dyn_cast<CStyleCastExpr>(P))
+    return Cast->getType()->isVoidType();
+  if (const auto *I = dyn_cast<IfStmt>(P))
+    return I->getThen() == E || I->getElse() == E;
+  if (const auto *W = dyn_cast<WhileStmt>(P))
+    return W->getBody() == E;
+  if (const auto *Do = dyn_cast<DoStmt>(P))
+    return Do->getBody() == E;
+  return false;
 }
 
 unsigned FunctionRewriter::depth(const Stmt *S) const {

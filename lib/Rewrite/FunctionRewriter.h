@@ -39,6 +39,9 @@ struct BoundsRef {
 
 enum class AccessKind { Read, Write, ReadWrite };
 
+/// True for a libc function whose calls LibcTable.def checks.
+bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
+
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
 using CloneUseFn = std::function<void(const clang::FunctionDecl *, unsigned)>;
@@ -56,7 +59,8 @@ public:
 
 private:
   // FunctionRewriter.cpp: the walk, variables, returns, declarations.
-  void computeDepths(const clang::Stmt *S, unsigned D);
+  void computeDepths(const clang::Stmt *S, unsigned D,
+                     const clang::Stmt *Parent);
   void findTrackedVariables();
   unsigned depth(const clang::Stmt *S) const;
   void visit(const clang::Stmt *S);
@@ -130,6 +134,8 @@ private:
                        const std::string &Clone, const std::string &Tail);
   BoundsRef allocaBounds(const clang::CallExpr *CE);
   std::string planIndirectCall(const clang::CallExpr *CE);
+  std::string planLibcCall(const clang::CallExpr *CE);
+  bool resultUnused(const clang::Expr *E) const;
 
   Context &C;
   const clang::FunctionDecl *FD;
@@ -138,6 +144,7 @@ private:
   unsigned TopOffset;
   unsigned NextId = 0;
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
+  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
   llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;

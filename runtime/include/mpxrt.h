@@ -453,6 +453,39 @@ int __mpxc_pthread_create(void *thread, const void *attr,
                           void *(*start)(void *), void *arg, __mpx_bnd tb,
                           __mpx_bnd ab, __mpx_bnd argb);
 
+/* ---- Checks of libc calls ----
+ * The rewriter expands each call of a libc function listed in its table
+ * (lib/Rewrite/LibcTable.def, docs/libc.md) into checks over the whole
+ * range the function will touch, made with these helpers before the real
+ * function runs.  String scans never read past the bounds: a string that is
+ * not terminated inside them is reported as a read one byte past them. */
+/* strlen(s), having checked s[0..len] lies in b. */
+__SIZE_TYPE__ __mpx_strlen_chk(const void *s, __mpx_bnd b, const char *loc,
+                               const char *func);
+/* strnlen(s, n), having checked the bytes strnlen reads lie in b. */
+__SIZE_TYPE__ __mpx_strnlen_chk(const void *s, __SIZE_TYPE__ n, __mpx_bnd b,
+                                const char *loc, const char *func);
+/* The bytes strcmp/strncmp (icase: strcasecmp) read of a and b lie in
+ * their bounds. */
+void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
+                      __mpx_bnd bb, __SIZE_TYPE__ n, int icase,
+                      const char *loc, const char *func);
+/* The bytes strchr(s, c) reads lie in b. */
+void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const char *loc,
+                      const char *func);
+/* wcslen(s), having checked s[0..len] lies in b. */
+__SIZE_TYPE__ __mpx_wcslen_chk(const void *s, __mpx_bnd b, const char *loc,
+                               const char *func);
+/* Bounds of the string strtok is splitting (remembered per thread). */
+__mpx_bnd __mpx_strtok_bounds(const void *s, __mpx_bnd b);
+/* Bounds of a NUL-terminated string made by libc; NULL bounds for NULL. */
+__mpx_bnd __mpx_make_str(const void *s);
+/* scanf-family targets: n (pointer, bounds) pairs follow; each target is
+ * checked for the size its conversion writes (%Ns and %N[ with a width:
+ * N + 1 bytes; without a width the length is unknown and not checked). */
+void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
+                     unsigned n, ...);
+
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----
  * Code written for GCC-MPX builds unchanged: __CHKP__ is defined, and the

@@ -1,0 +1,157 @@
+//===- Libc.cpp - checking calls of libc functions --------------------------===//
+//
+// A call of a libc function listed in LibcTable.def becomes, in place,
+//   ({ T0 h0 = (a0); __mpx_bnd hb0 = B(a0); ...   arguments, once, in order
+//      BEFORE                                     checks of whole ranges
+//      __auto_type r = name(h0, ...);            the real function
+//      AFTER  t = RESULT;  r; })                 table effects, bounds
+// so every range is checked before libc touches it, reported at the call's
+// own line, and a returned pointer into an argument keeps its bounds.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+struct LibcEntry {
+  const char *Before, *After, *Result;
+};
+} // namespace
+
+static const LibcEntry *libcEntry(llvm::StringRef Name) {
+  static const llvm::StringMap<LibcEntry> Table = {
+#define LIBC(Name, Before, After, Result) {#Name, {Before, After, Result}},
+#include "Rewrite/LibcTable.def"
+#undef LIBC
+  };
+  auto It = Table.find(Name);
+  return It == Table.end() ? nullptr : &It->second;
+}
+
+bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
+  return libcEntry(FD->getName()) &&
+         (C.SM.isInSystemHeader(FD->getLocation()) || FD->getBuiltinID());
+}
+
+/// Replaces the placeholders of a table template.
+static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
+                          const std::vector<std::string> &B,
+                          const std::string &R, const std::string &Loc,
+                          const std::string &Rest, const std::string &Pairs) {
+  std::string Out;
+  for (size_t I = 0; I < T.size(); ++I) {
+    char Ch = T[I];
+    llvm::StringRef Tail = T.substr(I);
+    if (Tail.starts_with("$@...")) {
+      Out += Pairs;
+      I += 4;
+    } else if (Tail.starts_with("$...")) {
+      Out += Rest;
+      I += 3;
+    } else if (Tail.starts_with("%L")) {
+      Out += Loc;
+      I += 1;
+    } else if (Ch == '$' && I + 1 < T.size() && T[I + 1] == 'r') {
+      Out += R;
+      I += 1;
+    } else if ((Ch == '$' || Ch == '@') && I + 1 < T.size() &&
+               isdigit((unsigned char)T[I + 1])) {
+      unsigned N = T[I + 1] - '0';
+      const auto &Vec = Ch == '$' ? V : B;
+      Out += N < Vec.size() && !Vec[N].empty() ? Vec[N] : "__mpx_init()";
+      I += 1;
+    } else {
+      Out += Ch;
+    }
+  }
+  return Out;
+}
+
+std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  const LibcEntry *E = libcEntry(Callee->getName());
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+  unsigned N = CE->getNumArgs();
+  SourceLocation LParen = Ref ? C.Tokens.next(Ref->getLocation())
+                              : SourceLocation();
+  std::vector<SourceLocation> Seps;
+  for (unsigned I = 0; I + 1 < N; ++I)
+    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
+  bool Ok = Ref && C.Tokens.is(LParen, "(") &&
+            C.Tokens.is(CE->getRParenLoc(), ")");
+  for (unsigned I = 0; Ok && I < N; ++I)
+    Ok = !CE->getArg(I)->refersToBitField() &&
+         (I + 1 == N || C.Tokens.is(Seps[I], ","));
+  if (!Ok) {
+    C.warn(CE->getBeginLoc(), "call to '" + Callee->getName().str() +
+                                  "' is not checked: its tokens could not be "
+                                  "rewritten");
+    C.Stats.unchecked("libc call whose tokens could not be rewritten");
+    return "";
+  }
+  unsigned D = depth(CE) + 1;
+  std::string All = std::string(E->Before) + E->After + E->Result;
+  auto UsesBounds = [&](unsigned I) {
+    if (I >= Callee->getNumParams())
+      return All.find("$@...") != std::string::npos;
+    return I < 10 && All.find("@" + std::to_string(I)) != std::string::npos;
+  };
+  std::vector<std::string> Vals(N), Bnds(N);
+  std::string Rest, Pairs;
+  unsigned NVar = 0;
+  for (unsigned I = 0; I < N; ++I) {
+    const Expr *A = CE->getArg(I);
+    Vals[I] = newName("h");
+    bool IsParam = I < Callee->getNumParams();
+    QualType PT = IsParam ? Callee->getParamDecl(I)->getType() : A->getType();
+    std::string Decl = IsParam ? C.declare(PT, Vals[I]) : "";
+    if (Decl.empty())
+      Decl = "__auto_type " + Vals[I];
+    std::string After = "); ";
+    if (carriesBounds(PT) && UsesBounds(I)) {
+      Bnds[I] = newName("hb");
+      After += "__mpx_bnd " + Bnds[I] + " = " + boundsOf(A).Text + "; ";
+    }
+    C.Plan.wrap(A, D, Decl + " = (", After);
+    if (I + 1 < N)
+      C.Plan.replaceToken(Seps[I], "");
+    if (!IsParam) {
+      Rest += ", " + Vals[I];
+      Pairs += ", " + Vals[I] + ", " +
+               (Bnds[I].empty() ? "__mpx_init()" : Bnds[I]);
+      ++NVar;
+    }
+  }
+  Pairs = std::to_string(NVar) + Pairs;
+  std::string Loc = "\"" + C.locString(CE->getBeginLoc()) + "\", \"" +
+                    FD->getName().str() + "\"";
+  bool Void = CE->getType()->isVoidType();
+  std::string R = Void ? "" : newName("r");
+  auto X = [&](const char *T) {
+    return expand(T, Vals, Bnds, R, Loc, Rest, Pairs);
+  };
+  std::string Call = Callee->getName().str() + "(";
+  for (unsigned I = 0; I < N; ++I)
+    Call += (I ? ", " : "") + Vals[I];
+  Call += ")";
+  std::string Text = X(E->Before) + " ";
+  Text += Void ? Call + "; " : "__auto_type " + R + " = " + Call + "; ";
+  Text += X(E->After);
+  std::string Result;
+  if (carriesBounds(CE->getType()) && *E->Result) {
+    Result = newBoundsTemp();
+    Text += " " + Result + " = " + X(E->Result) + ";";
+  }
+  if (!Void)
+    Text += resultUnused(CE) ? " (void)" + R + ";" : " " + R + ";";
+  C.Plan.replaceToken(Ref->getLocation(), "({");
+  C.Plan.replaceToken(LParen, "");
+  C.Plan.replaceToken(CE->getRParenLoc(), Text + " })");
+  C.Stats.source("libc call checked");
+  return Result;
+}
