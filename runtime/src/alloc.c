@@ -6,7 +6,9 @@
  * malloc(0)'s unique pointer allows no access).  Pointer arguments are
  * checked against the bounds passed with them where the function reads or
  * writes through them (posix_memalign's result slot, strdup's source).
- * verbose=3 traces every call. */
+ * The bounds table follows the blocks: free forgets the entries of the
+ * block, realloc moves them with the contents, posix_memalign records the
+ * bounds of the pointer it stores.  verbose=3 traces every call. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -51,13 +53,40 @@ void *__mpxc_calloc(size_t nmemb, size_t size, __mpx_bnd *rb) {
   return result("calloc", calloc(nmemb, size), nmemb * size, rb);
 }
 
+/* The bounds-table entries of pointers held in the block go with its
+ * contents: when realloc moves the block, the entries of the part it moved
+ * (the smaller of the old usable size and n) are copied to the new block and
+ * those of the old block are forgotten; when it shrinks the block in place,
+ * the entries past the new end are forgotten.  Between realloc's return and
+ * the clear, another thread may already have been given the old block and
+ * stored pointers in it; the clear then forgets them too, which only turns
+ * their bounds into INIT (never into wrong bounds). */
 void *__mpxc_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
-  (void)pb; /* TODO: copy bounds-table entries of pointers in the block */
-  return result("realloc", realloc(p, n), n, rb);
+  (void)pb;
+  size_t old = p ? malloc_usable_size(p) : 0;
+  uintptr_t from = (uintptr_t)p; /* only a key into the table after realloc */
+  __asm__("" : "+r"(from)); /* (so GCC's -Wuse-after-free sees no use of p) */
+  void *r = realloc(p, n);
+  if (from && (r || n == 0)) { /* realloc(p, 0) frees p, returns NULL */
+    if (r && (uintptr_t)r != from) {
+      __mpx_bt_copy(r, (void *)from, old < n ? old : n);
+      __mpx_bt_clear((void *)from, old);
+    } else if (r && n < old) {
+      __mpx_bt_clear((char *)r + n, old - n);
+    } else if (!r) {
+      __mpx_bt_clear((void *)from, old);
+    }
+  }
+  return result("realloc", r, n, rb);
 }
 
+/* Forgets the entries of the whole block, so that pointers later stored in
+ * the reused memory by code that does not record bounds read back INIT, not
+ * the bounds of a pointer the freed block held. */
 void __mpxc_free(void *p, __mpx_bnd pb) {
   (void)pb;
+  if (p)
+    __mpx_bt_clear(p, malloc_usable_size(p));
   free(p);
 }
 
@@ -69,9 +98,12 @@ int __mpxc_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
   __mpx_check_w(pp, sizeof *pp, ppb, "<posix_memalign result>",
                 "posix_memalign");
   int err = posix_memalign(pp, align, n);
-  if (err == 0)
-    trace("posix_memalign", n, (uintptr_t)*pp, __mpx_make_alloc(*pp, n));
-  /* The bounds of *pp belong in the bounds table (not built yet). */
+  if (err == 0) {
+    /* BNDSTX: the caller loads *pp with __mpx_ldx and gets these bounds. */
+    __mpx_bnd b = __mpx_make_alloc(*pp, n);
+    __mpx_stx(pp, *pp, b);
+    trace("posix_memalign", n, (uintptr_t)*pp, b);
+  }
   return err;
 }
 

@@ -5,12 +5,15 @@
  * also calls mpxrt_ensure_init, so a check in an earlier constructor still
  * sees the options.  The constructor also records main's argv and envp
  * (glibc passes them to constructors) so that their bounds cover the
- * arrays the kernel built even if main later rearranges them.  A destructor
+ * arrays the kernel built even if main later rearranges them, and stores
+ * the exact bounds of every argv and envp string in the bounds table (so
+ * main's loads of argv[i] get them).  A destructor
  * prints the summary (print_summary=1). */
 #define _GNU_SOURCE
 #include "internal.h"
 
 #include <sched.h>
+#include <string.h>
 
 MPXRT_HIDDEN struct mpxrt_state mpxrt_state;
 
@@ -41,6 +44,14 @@ static size_t count_pointers(char **v) {
   return n;
 }
 
+/* BNDSTX for each string of a NULL-terminated vector: main's code loads
+ * argv[i] with __mpx_ldx and gets the string's exact bounds (with its NUL),
+ * as long as the pointer in the slot is still the one the kernel put there. */
+static void record_strings(char **v, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    __mpx_stx(&v[i], v[i], __mpx_make(v[i], strlen(v[i]) + 1));
+}
+
 __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
                                                           char **envp) {
 #ifdef __GLIBC__
@@ -49,6 +60,8 @@ __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
     mpxrt_state.argc = (size_t)argc;
     mpxrt_state.envp = envp;
     mpxrt_state.envc = count_pointers(envp);
+    record_strings(argv, mpxrt_state.argc);
+    record_strings(envp, mpxrt_state.envc);
   }
 #else
   (void)argc, (void)argv, (void)envp;
