@@ -486,6 +486,257 @@ __mpx_bnd __mpx_make_str(const void *s);
 void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
                      unsigned n, ...);
 
+/* ---- Checked clones of the memory and string functions ----
+ * Callable clones, for code that calls them directly (hand-instrumented
+ * code, or a rewriter that emits calls rather than the inline expansion of
+ * LibcTable.def).  The clone convention, plus the call's location:
+ *   R __mpxc_f(original arguments, one __mpx_bnd per pointer argument in
+ *              order, [__mpx_bnd *rb if R is a pointer], loc, func)
+ * loc is the call's "file:line:col" and func the enclosing function, as for
+ * __mpx_check; a violation is reported there.  Every range the function
+ * touches is checked, with the whole range's size, before the real function
+ * touches any byte; a zero-length range is never a violation.  String scans
+ * (the __mpx_*_chk helpers above) never read past the bounds: a string not
+ * terminated inside them is reported as a read of (bytes up to the upper
+ * bound) + 1.  rb may be NULL.  MPXRT_BACKEND_NONE: no check, no table
+ * effect, just the real function.
+ *
+ *  clone (extra arguments after the original ones)   checks, in order
+ *  __mpxc_memcpy  (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxc_memmove (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxc_mempcpy (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxc_memset  (d, c, n,  db, rb, loc, func)       write d[n]
+ *  __mpxc_bzero   (d, n,     db, loc, func)           write d[n]
+ *  __mpxc_strlen  (s,        sb, loc, func)           read s[..NUL]
+ *  __mpxc_strnlen (s, n,     sb, loc, func)           read s[..min(NUL, n)]
+ *  __mpxc_strcpy  (d, s,     db, sb, rb, loc, func)   read s[..NUL], write d[len+1]
+ *  __mpxc_strncpy (d, s, n,  db, sb, rb, loc, func)   read s[..min(NUL, n)], write d[n]
+ *  __mpxc_strcat  (d, s,     db, sb, rb, loc, func)   read d[..NUL], read s[..NUL],
+ *                                                     write d+dlen [slen+1]
+ *  __mpxc_strncat (d, s, n,  db, sb, rb, loc, func)   read d[..NUL], read s[..min(NUL, n)],
+ *                                                     write d+dlen [strnlen(s,n)+1]
+ *  __mpxc_strcmp  (a, b,     ab, bb, loc, func)       both, up to where they differ or end
+ *  __mpxc_strncmp (a, b, n,  ab, bb, loc, func)       the same, at most n bytes
+ *  __mpxc_memcmp  (a, b, n,  ab, bb, loc, func)       read a[n], read b[n]
+ *  __mpxc_memchr  (s, c, n,  sb, rb, loc, func)       read s up to the match, or s[n]
+ *  __mpxc_strchr  (s, c,     sb, rb, loc, func)       read s up to the match or NUL
+ *  __mpxc_strrchr (s, c,     sb, rb, loc, func)       read s[..NUL]
+ * Result bounds: db for memcpy, memmove, mempcpy (d + n), memset, strcpy,
+ * strncpy, strcat, strncat; sb for memchr, strchr, strrchr (whatever the
+ * result, NULL included).  Table effects, after the real function:
+ * memcpy, memmove and mempcpy copy the entries of s[n] to d[n]
+ * (__mpx_bt_copy, n >= 8); memset and bzero forget those of d[n]. */
+#if defined(MPXRT_BACKEND_NONE)
+#define __MPX_WRAP 0
+#else
+#define __MPX_WRAP 1
+#endif
+
+/* Bytes from p to the upper bound of b, 0 when p lies outside b. */
+__MPX_INLINE __SIZE_TYPE__ __mpx_room(const void *p, __mpx_bnd b) {
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
+  if (a < b.lb || a > b.ub)
+    return 0;
+  return b.ub - a + 1 ? b.ub - a + 1 : ~(__SIZE_TYPE__)0;
+}
+
+/* Hides where p points from the compiler: after a check with a run-time
+ * size, GCC's value-range splitting otherwise warns (-Warray-bounds,
+ * -Wstringop-overflow) about the sizes the check has just ruled out, in
+ * code whose original had no warning.  Costs no instruction. */
+#define __MPX_OPAQUE(p) __asm__("" : "+r"(p))
+
+__MPX_INLINE void __mpx_set_rb(__mpx_bnd *rb, __mpx_bnd b) {
+  if (rb)
+    *rb = b;
+}
+
+__MPX_INLINE void *__mpxc_memcpy(void *d, const void *s, __SIZE_TYPE__ n,
+                                 __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
+                                 const char *loc, const char *func) {
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __mpx_check(s, n, sb, __MPX_READ, loc, func);
+  __MPX_OPAQUE(d);
+  __MPX_OPAQUE(s);
+  __builtin_memcpy(d, s, n);
+  if (__MPX_WRAP && n >= sizeof(void *))
+    __mpx_bt_copy(d, s, n);
+  __mpx_set_rb(rb, db);
+  return d;
+}
+
+__MPX_INLINE void *__mpxc_memmove(void *d, const void *s, __SIZE_TYPE__ n,
+                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
+                                  const char *loc, const char *func) {
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __mpx_check(s, n, sb, __MPX_READ, loc, func);
+  __MPX_OPAQUE(d);
+  __MPX_OPAQUE(s);
+  __builtin_memmove(d, s, n);
+  if (__MPX_WRAP && n >= sizeof(void *))
+    __mpx_bt_copy(d, s, n);
+  __mpx_set_rb(rb, db);
+  return d;
+}
+
+__MPX_INLINE void *__mpxc_mempcpy(void *d, const void *s, __SIZE_TYPE__ n,
+                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
+                                  const char *loc, const char *func) {
+  void *r;
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __mpx_check(s, n, sb, __MPX_READ, loc, func);
+  __MPX_OPAQUE(d);
+  __MPX_OPAQUE(s);
+  r = __builtin_mempcpy(d, s, n);
+  if (__MPX_WRAP && n >= sizeof(void *))
+    __mpx_bt_copy(d, s, n);
+  __mpx_set_rb(rb, db);
+  return r;
+}
+
+__MPX_INLINE void *__mpxc_memset(void *d, int c, __SIZE_TYPE__ n,
+                                 __mpx_bnd db, __mpx_bnd *rb, const char *loc,
+                                 const char *func) {
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __MPX_OPAQUE(d);
+  __builtin_memset(d, c, n);
+  if (__MPX_WRAP && n)
+    __mpx_bt_clear(d, n);
+  __mpx_set_rb(rb, db);
+  return d;
+}
+
+__MPX_INLINE void __mpxc_bzero(void *d, __SIZE_TYPE__ n, __mpx_bnd db,
+                               const char *loc, const char *func) {
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __MPX_OPAQUE(d);
+  __builtin_bzero(d, n);
+  if (__MPX_WRAP && n)
+    __mpx_bt_clear(d, n);
+}
+
+__MPX_INLINE __SIZE_TYPE__ __mpxc_strlen(const char *s, __mpx_bnd sb,
+                                         const char *loc, const char *func) {
+  if (!__MPX_WRAP)
+    return __builtin_strlen(s);
+  return __mpx_strlen_chk(s, sb, loc, func);
+}
+
+/* strnlen has no builtin: the checked scan is strnlen itself. */
+__MPX_INLINE __SIZE_TYPE__ __mpxc_strnlen(const char *s, __SIZE_TYPE__ n,
+                                          __mpx_bnd sb, const char *loc,
+                                          const char *func) {
+  if (!__MPX_WRAP)
+    sb = __mpx_init();
+  return __mpx_strnlen_chk(s, n, sb, loc, func);
+}
+
+__MPX_INLINE char *__mpxc_strcpy(char *d, const char *s, __mpx_bnd db,
+                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
+                                 const char *func) {
+  if (__MPX_WRAP)
+    __mpx_check(d, __mpx_strlen_chk(s, sb, loc, func) + 1, db, __MPX_WRITE,
+                loc, func);
+  __mpx_set_rb(rb, db);
+  __MPX_OPAQUE(d);
+  return __builtin_strcpy(d, s);
+}
+
+__MPX_INLINE char *__mpxc_strncpy(char *d, const char *s, __SIZE_TYPE__ n,
+                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
+                                  const char *loc, const char *func) {
+  if (__MPX_WRAP)
+    __mpx_strnlen_chk(s, n, sb, loc, func);
+  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
+  __mpx_set_rb(rb, db);
+  __MPX_OPAQUE(d);
+  return __builtin_strncpy(d, s, n);
+}
+
+__MPX_INLINE char *__mpxc_strcat(char *d, const char *s, __mpx_bnd db,
+                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
+                                 const char *func) {
+  if (__MPX_WRAP) {
+    __SIZE_TYPE__ dl = __mpx_strlen_chk(d, db, loc, func);
+    __SIZE_TYPE__ sl = __mpx_strlen_chk(s, sb, loc, func);
+    __mpx_check(d + dl, sl + 1, db, __MPX_WRITE, loc, func);
+  }
+  __mpx_set_rb(rb, db);
+  __MPX_OPAQUE(d);
+  return __builtin_strcat(d, s);
+}
+
+__MPX_INLINE char *__mpxc_strncat(char *d, const char *s, __SIZE_TYPE__ n,
+                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
+                                  const char *loc, const char *func) {
+  if (__MPX_WRAP) {
+    __SIZE_TYPE__ dl = __mpx_strlen_chk(d, db, loc, func);
+    __SIZE_TYPE__ sl = __mpx_strnlen_chk(s, n, sb, loc, func);
+    __mpx_check(d + dl, sl + 1, db, __MPX_WRITE, loc, func);
+  }
+  __mpx_set_rb(rb, db);
+  __MPX_OPAQUE(d);
+  return __builtin_strncat(d, s, n);
+}
+
+__MPX_INLINE int __mpxc_strcmp(const char *a, const char *b, __mpx_bnd ab,
+                               __mpx_bnd bb, const char *loc,
+                               const char *func) {
+  if (__MPX_WRAP)
+    __mpx_strcmp_chk(a, ab, b, bb, ~(__SIZE_TYPE__)0, 0, loc, func);
+  return __builtin_strcmp(a, b);
+}
+
+__MPX_INLINE int __mpxc_strncmp(const char *a, const char *b, __SIZE_TYPE__ n,
+                                __mpx_bnd ab, __mpx_bnd bb, const char *loc,
+                                const char *func) {
+  if (__MPX_WRAP)
+    __mpx_strcmp_chk(a, ab, b, bb, n, 0, loc, func);
+  return __builtin_strncmp(a, b, n);
+}
+
+__MPX_INLINE int __mpxc_memcmp(const void *a, const void *b, __SIZE_TYPE__ n,
+                               __mpx_bnd ab, __mpx_bnd bb, const char *loc,
+                               const char *func) {
+  __mpx_check(a, n, ab, __MPX_READ, loc, func);
+  __mpx_check(b, n, bb, __MPX_READ, loc, func);
+  __MPX_OPAQUE(a);
+  __MPX_OPAQUE(b);
+  return __builtin_memcmp(a, b, n);
+}
+
+/* memchr reads up to the match (C11 7.24.5.1): search inside the bounds
+ * first; only a search that would go on past them is a violation. */
+__MPX_INLINE void *__mpxc_memchr(const void *s, int c, __SIZE_TYPE__ n,
+                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
+                                 const char *func) {
+  if (__MPX_WRAP && n) {
+    __SIZE_TYPE__ room = __mpx_room(s, sb);
+    if (room < n && !(room && __builtin_memchr(s, c, room)))
+      __mpx_report(s, room + 1, sb, __MPX_READ, loc, func);
+  }
+  __mpx_set_rb(rb, sb);
+  return __builtin_memchr(s, c, n);
+}
+
+__MPX_INLINE char *__mpxc_strchr(const char *s, int c, __mpx_bnd sb,
+                                 __mpx_bnd *rb, const char *loc,
+                                 const char *func) {
+  if (__MPX_WRAP)
+    __mpx_strchr_chk(s, c, sb, loc, func);
+  __mpx_set_rb(rb, sb);
+  return __builtin_strchr(s, c);
+}
+
+__MPX_INLINE char *__mpxc_strrchr(const char *s, int c, __mpx_bnd sb,
+                                  __mpx_bnd *rb, const char *loc,
+                                  const char *func) {
+  if (__MPX_WRAP)
+    __mpx_strlen_chk(s, sb, loc, func);
+  __mpx_set_rb(rb, sb);
+  return __builtin_strrchr(s, c);
+}
+
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----
  * Code written for GCC-MPX builds unchanged: __CHKP__ is defined, and the
