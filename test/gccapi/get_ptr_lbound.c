@@ -36,7 +36,7 @@ int main(void) {
   printf("heap %ld\n", off(__bnd_get_ptr_lbound(q), r));
   // CHECK-NEXT: field 8
   printf("field %ld\n", off(__bnd_get_ptr_lbound(r->name + 3), r));
-  // CHECK-NEXT: init 0x0
+  // CHECK-NEXT: init 0
   printf("init %#jx\n", (uintmax_t)(uintptr_t)__bnd_get_ptr_lbound(__bnd_init_ptr_bounds(p)));
   free(r);
   return 0;
