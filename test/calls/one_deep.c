@@ -20,7 +20,7 @@
 
 // REWRITE: void __mpxc_fill(int *p, int n, __mpx_bnd __mpx_b_p
 // REWRITE: __mpx_check_w({{.*}}, __mpx_b_p, "{{.*}}one_deep.c:[[#@LINE+5]]:{{[0-9]+}}", "fill")
-// REWRITE: void fill(int *p, int n) { {{.*}}__mpxc_fill(p, n, __mpx_init()
+// REWRITE: void fill(int *p, int n) { {{.*}}__mpxc_fill(p, n,
 void fill(int *p, int n) {
   for (int i = 0; i < n; i++)
     // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in fill at {{.*}}one_deep.c:[[@LINE+1]]:5: 1 byte(s) above upper bound
