@@ -1,0 +1,44 @@
+// mpx-cc -fchkp-instrument-marked-only (--instrument-marked-only): only
+// functions marked __attribute__((bnd_instrument)) are instrumented, so an
+// intra-object overflow in an unmarked function is not reported and the
+// same one in a marked function is.
+//
+// RUN: %mpx-cc -fcheck-pointer-bounds -mmpx -fchkp-instrument-marked-only %cflags %s -o %t
+// RUN: %t unmarked 2>&1 | FileCheck %s --check-prefix=UNMARKED
+// RUN: not --crash %t marked 2>&1 | FileCheck %s --check-prefix=MARKED
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+struct pair {
+  long tag;
+  char a[8];
+  char b[8];
+};
+
+static volatile int idx = 9;
+
+__attribute__((noipa)) static char byte_at(const char *p, size_t i) { return p[i]; }
+
+static char unmarked(void) {
+  struct pair s;
+  memset(&s, 0, sizeof s);
+  s.a[idx] = 'u';
+  return byte_at((char *)&s, offsetof(struct pair, b) + 1);
+}
+
+__attribute__((bnd_instrument)) static char marked(void) {
+  struct pair s;
+  memset(&s, 0, sizeof s);
+  // MARKED: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in marked at {{.*}}mpx_cc_instrument_marked_only.c:[[@LINE+1]]:3: 2 byte(s) above upper bound of
+  s.a[idx] = 'm';
+  return byte_at((char *)&s, offsetof(struct pair, b) + 1);
+}
+
+int main(int argc, char **argv) {
+  char c = argc > 1 && strcmp(argv[1], "marked") == 0 ? marked() : unmarked();
+  // UNMARKED: got u
+  printf("got %c\n", c);
+  return 0;
+}
