@@ -68,6 +68,7 @@ private:
   void visitExpr(const clang::Expr *E);
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
+  void visitFunctionName(const clang::PredefinedExpr *P);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
   std::string newName(llvm::StringRef Stem);
   std::string newBoundsTemp();
