@@ -490,8 +490,11 @@ void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
  * Callable clones, for code that calls them directly (hand-instrumented
  * code, or a rewriter that emits calls rather than the inline expansion of
  * LibcTable.def).  The clone convention, plus the call's location:
- *   R __mpxc_f(original arguments, one __mpx_bnd per pointer argument in
+ *   R __mpxw_f(original arguments, one __mpx_bnd per pointer argument in
  *              order, [__mpx_bnd *rb if R is a pointer], loc, func)
+ * Named __mpxw_ rather than __mpxc_: __mpxc_f is the clone the rewriter
+ * makes of a program's own function f, and a program may define its own
+ * strlen or memcpy (freestanding code, libc implementations).
  * loc is the call's "file:line:col" and func the enclosing function, as for
  * __mpx_check; a violation is reported there.  Every range the function
  * touches is checked, with the whole range's size, before the real function
@@ -502,25 +505,25 @@ void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
  * effect, just the real function.
  *
  *  clone (extra arguments after the original ones)   checks, in order
- *  __mpxc_memcpy  (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxc_memmove (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxc_mempcpy (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxc_memset  (d, c, n,  db, rb, loc, func)       write d[n]
- *  __mpxc_bzero   (d, n,     db, loc, func)           write d[n]
- *  __mpxc_strlen  (s,        sb, loc, func)           read s[..NUL]
- *  __mpxc_strnlen (s, n,     sb, loc, func)           read s[..min(NUL, n)]
- *  __mpxc_strcpy  (d, s,     db, sb, rb, loc, func)   read s[..NUL], write d[len+1]
- *  __mpxc_strncpy (d, s, n,  db, sb, rb, loc, func)   read s[..min(NUL, n)], write d[n]
- *  __mpxc_strcat  (d, s,     db, sb, rb, loc, func)   read d[..NUL], read s[..NUL],
+ *  __mpxw_memcpy  (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxw_memmove (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxw_mempcpy (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
+ *  __mpxw_memset  (d, c, n,  db, rb, loc, func)       write d[n]
+ *  __mpxw_bzero   (d, n,     db, loc, func)           write d[n]
+ *  __mpxw_strlen  (s,        sb, loc, func)           read s[..NUL]
+ *  __mpxw_strnlen (s, n,     sb, loc, func)           read s[..min(NUL, n)]
+ *  __mpxw_strcpy  (d, s,     db, sb, rb, loc, func)   read s[..NUL], write d[len+1]
+ *  __mpxw_strncpy (d, s, n,  db, sb, rb, loc, func)   read s[..min(NUL, n)], write d[n]
+ *  __mpxw_strcat  (d, s,     db, sb, rb, loc, func)   read d[..NUL], read s[..NUL],
  *                                                     write d+dlen [slen+1]
- *  __mpxc_strncat (d, s, n,  db, sb, rb, loc, func)   read d[..NUL], read s[..min(NUL, n)],
+ *  __mpxw_strncat (d, s, n,  db, sb, rb, loc, func)   read d[..NUL], read s[..min(NUL, n)],
  *                                                     write d+dlen [strnlen(s,n)+1]
- *  __mpxc_strcmp  (a, b,     ab, bb, loc, func)       both, up to where they differ or end
- *  __mpxc_strncmp (a, b, n,  ab, bb, loc, func)       the same, at most n bytes
- *  __mpxc_memcmp  (a, b, n,  ab, bb, loc, func)       read a[n], read b[n]
- *  __mpxc_memchr  (s, c, n,  sb, rb, loc, func)       read s up to the match, or s[n]
- *  __mpxc_strchr  (s, c,     sb, rb, loc, func)       read s up to the match or NUL
- *  __mpxc_strrchr (s, c,     sb, rb, loc, func)       read s[..NUL]
+ *  __mpxw_strcmp  (a, b,     ab, bb, loc, func)       both, up to where they differ or end
+ *  __mpxw_strncmp (a, b, n,  ab, bb, loc, func)       the same, at most n bytes
+ *  __mpxw_memcmp  (a, b, n,  ab, bb, loc, func)       read a[n], read b[n]
+ *  __mpxw_memchr  (s, c, n,  sb, rb, loc, func)       read s up to the match, or s[n]
+ *  __mpxw_strchr  (s, c,     sb, rb, loc, func)       read s up to the match or NUL
+ *  __mpxw_strrchr (s, c,     sb, rb, loc, func)       read s[..NUL]
  * Result bounds: db for memcpy, memmove, mempcpy (d + n), memset, strcpy,
  * strncpy, strcat, strncat; sb for memchr, strchr, strrchr (whatever the
  * result, NULL included).  Table effects, after the real function:
@@ -551,7 +554,7 @@ __MPX_INLINE void __mpx_set_rb(__mpx_bnd *rb, __mpx_bnd b) {
     *rb = b;
 }
 
-__MPX_INLINE void *__mpxc_memcpy(void *d, const void *s, __SIZE_TYPE__ n,
+__MPX_INLINE void *__mpxw_memcpy(void *d, const void *s, __SIZE_TYPE__ n,
                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
                                  const char *loc, const char *func) {
   __mpx_check(d, n, db, __MPX_WRITE, loc, func);
@@ -565,7 +568,7 @@ __MPX_INLINE void *__mpxc_memcpy(void *d, const void *s, __SIZE_TYPE__ n,
   return d;
 }
 
-__MPX_INLINE void *__mpxc_memmove(void *d, const void *s, __SIZE_TYPE__ n,
+__MPX_INLINE void *__mpxw_memmove(void *d, const void *s, __SIZE_TYPE__ n,
                                   __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
                                   const char *loc, const char *func) {
   __mpx_check(d, n, db, __MPX_WRITE, loc, func);
@@ -579,7 +582,7 @@ __MPX_INLINE void *__mpxc_memmove(void *d, const void *s, __SIZE_TYPE__ n,
   return d;
 }
 
-__MPX_INLINE void *__mpxc_mempcpy(void *d, const void *s, __SIZE_TYPE__ n,
+__MPX_INLINE void *__mpxw_mempcpy(void *d, const void *s, __SIZE_TYPE__ n,
                                   __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
                                   const char *loc, const char *func) {
   void *r;
@@ -594,7 +597,7 @@ __MPX_INLINE void *__mpxc_mempcpy(void *d, const void *s, __SIZE_TYPE__ n,
   return r;
 }
 
-__MPX_INLINE void *__mpxc_memset(void *d, int c, __SIZE_TYPE__ n,
+__MPX_INLINE void *__mpxw_memset(void *d, int c, __SIZE_TYPE__ n,
                                  __mpx_bnd db, __mpx_bnd *rb, const char *loc,
                                  const char *func) {
   __mpx_check(d, n, db, __MPX_WRITE, loc, func);
@@ -606,7 +609,7 @@ __MPX_INLINE void *__mpxc_memset(void *d, int c, __SIZE_TYPE__ n,
   return d;
 }
 
-__MPX_INLINE void __mpxc_bzero(void *d, __SIZE_TYPE__ n, __mpx_bnd db,
+__MPX_INLINE void __mpxw_bzero(void *d, __SIZE_TYPE__ n, __mpx_bnd db,
                                const char *loc, const char *func) {
   __mpx_check(d, n, db, __MPX_WRITE, loc, func);
   __MPX_OPAQUE(d);
@@ -615,7 +618,7 @@ __MPX_INLINE void __mpxc_bzero(void *d, __SIZE_TYPE__ n, __mpx_bnd db,
     __mpx_bt_clear(d, n);
 }
 
-__MPX_INLINE __SIZE_TYPE__ __mpxc_strlen(const char *s, __mpx_bnd sb,
+__MPX_INLINE __SIZE_TYPE__ __mpxw_strlen(const char *s, __mpx_bnd sb,
                                          const char *loc, const char *func) {
   if (!__MPX_WRAP)
     return __builtin_strlen(s);
@@ -623,7 +626,7 @@ __MPX_INLINE __SIZE_TYPE__ __mpxc_strlen(const char *s, __mpx_bnd sb,
 }
 
 /* strnlen has no builtin: the checked scan is strnlen itself. */
-__MPX_INLINE __SIZE_TYPE__ __mpxc_strnlen(const char *s, __SIZE_TYPE__ n,
+__MPX_INLINE __SIZE_TYPE__ __mpxw_strnlen(const char *s, __SIZE_TYPE__ n,
                                           __mpx_bnd sb, const char *loc,
                                           const char *func) {
   if (!__MPX_WRAP)
@@ -631,7 +634,7 @@ __MPX_INLINE __SIZE_TYPE__ __mpxc_strnlen(const char *s, __SIZE_TYPE__ n,
   return __mpx_strnlen_chk(s, n, sb, loc, func);
 }
 
-__MPX_INLINE char *__mpxc_strcpy(char *d, const char *s, __mpx_bnd db,
+__MPX_INLINE char *__mpxw_strcpy(char *d, const char *s, __mpx_bnd db,
                                  __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
                                  const char *func) {
   if (__MPX_WRAP)
@@ -642,7 +645,7 @@ __MPX_INLINE char *__mpxc_strcpy(char *d, const char *s, __mpx_bnd db,
   return __builtin_strcpy(d, s);
 }
 
-__MPX_INLINE char *__mpxc_strncpy(char *d, const char *s, __SIZE_TYPE__ n,
+__MPX_INLINE char *__mpxw_strncpy(char *d, const char *s, __SIZE_TYPE__ n,
                                   __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
                                   const char *loc, const char *func) {
   if (__MPX_WRAP)
@@ -653,7 +656,7 @@ __MPX_INLINE char *__mpxc_strncpy(char *d, const char *s, __SIZE_TYPE__ n,
   return __builtin_strncpy(d, s, n);
 }
 
-__MPX_INLINE char *__mpxc_strcat(char *d, const char *s, __mpx_bnd db,
+__MPX_INLINE char *__mpxw_strcat(char *d, const char *s, __mpx_bnd db,
                                  __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
                                  const char *func) {
   if (__MPX_WRAP) {
@@ -666,7 +669,7 @@ __MPX_INLINE char *__mpxc_strcat(char *d, const char *s, __mpx_bnd db,
   return __builtin_strcat(d, s);
 }
 
-__MPX_INLINE char *__mpxc_strncat(char *d, const char *s, __SIZE_TYPE__ n,
+__MPX_INLINE char *__mpxw_strncat(char *d, const char *s, __SIZE_TYPE__ n,
                                   __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
                                   const char *loc, const char *func) {
   if (__MPX_WRAP) {
@@ -679,7 +682,7 @@ __MPX_INLINE char *__mpxc_strncat(char *d, const char *s, __SIZE_TYPE__ n,
   return __builtin_strncat(d, s, n);
 }
 
-__MPX_INLINE int __mpxc_strcmp(const char *a, const char *b, __mpx_bnd ab,
+__MPX_INLINE int __mpxw_strcmp(const char *a, const char *b, __mpx_bnd ab,
                                __mpx_bnd bb, const char *loc,
                                const char *func) {
   if (__MPX_WRAP)
@@ -687,7 +690,7 @@ __MPX_INLINE int __mpxc_strcmp(const char *a, const char *b, __mpx_bnd ab,
   return __builtin_strcmp(a, b);
 }
 
-__MPX_INLINE int __mpxc_strncmp(const char *a, const char *b, __SIZE_TYPE__ n,
+__MPX_INLINE int __mpxw_strncmp(const char *a, const char *b, __SIZE_TYPE__ n,
                                 __mpx_bnd ab, __mpx_bnd bb, const char *loc,
                                 const char *func) {
   if (__MPX_WRAP)
@@ -695,7 +698,7 @@ __MPX_INLINE int __mpxc_strncmp(const char *a, const char *b, __SIZE_TYPE__ n,
   return __builtin_strncmp(a, b, n);
 }
 
-__MPX_INLINE int __mpxc_memcmp(const void *a, const void *b, __SIZE_TYPE__ n,
+__MPX_INLINE int __mpxw_memcmp(const void *a, const void *b, __SIZE_TYPE__ n,
                                __mpx_bnd ab, __mpx_bnd bb, const char *loc,
                                const char *func) {
   __mpx_check(a, n, ab, __MPX_READ, loc, func);
@@ -707,7 +710,7 @@ __MPX_INLINE int __mpxc_memcmp(const void *a, const void *b, __SIZE_TYPE__ n,
 
 /* memchr reads up to the match (C11 7.24.5.1): search inside the bounds
  * first; only a search that would go on past them is a violation. */
-__MPX_INLINE void *__mpxc_memchr(const void *s, int c, __SIZE_TYPE__ n,
+__MPX_INLINE void *__mpxw_memchr(const void *s, int c, __SIZE_TYPE__ n,
                                  __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
                                  const char *func) {
   if (__MPX_WRAP && n) {
@@ -719,7 +722,7 @@ __MPX_INLINE void *__mpxc_memchr(const void *s, int c, __SIZE_TYPE__ n,
   return __builtin_memchr(s, c, n);
 }
 
-__MPX_INLINE char *__mpxc_strchr(const char *s, int c, __mpx_bnd sb,
+__MPX_INLINE char *__mpxw_strchr(const char *s, int c, __mpx_bnd sb,
                                  __mpx_bnd *rb, const char *loc,
                                  const char *func) {
   if (__MPX_WRAP)
@@ -728,7 +731,7 @@ __MPX_INLINE char *__mpxc_strchr(const char *s, int c, __mpx_bnd sb,
   return __builtin_strchr(s, c);
 }
 
-__MPX_INLINE char *__mpxc_strrchr(const char *s, int c, __mpx_bnd sb,
+__MPX_INLINE char *__mpxw_strrchr(const char *s, int c, __mpx_bnd sb,
                                   __mpx_bnd *rb, const char *loc,
                                   const char *func) {
   if (__MPX_WRAP)

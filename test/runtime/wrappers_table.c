@@ -40,21 +40,21 @@ int main(void) {
   volatile size_t n = sizeof a;
 
   fill(a, 8, 0);
-  __mpxc_memcpy(b, a, n, bb, ab, NULL, "t.c:1:1", "main");
+  __mpxw_memcpy(b, a, n, bb, ab, NULL, "t.c:1:1", "main");
   printf("memcpy: %s\n", check(b, 8, 0));
   // CHECK: memcpy: ok
 
   fill(a, 8, 0);
-  __mpxc_memmove(a + 1, a, n - sizeof *a, ab, ab, NULL, "t.c:2:1", "main");
+  __mpxw_memmove(a + 1, a, n - sizeof *a, ab, ab, NULL, "t.c:2:1", "main");
   printf("memmove up: %s\n", check(a + 1, 7, 0));
   // CHECK-NEXT: memmove up: ok
   fill(a, 8, 0);
-  __mpxc_memmove(a, a + 1, n - sizeof *a, ab, ab, NULL, "t.c:3:1", "main");
+  __mpxw_memmove(a, a + 1, n - sizeof *a, ab, ab, NULL, "t.c:3:1", "main");
   printf("memmove down: %s\n", check(a, 7, 1));
   // CHECK-NEXT: memmove down: ok
 
   fill(a, 8, 0);
-  __mpxc_mempcpy(b, a + 4, 4 * sizeof *a, bb, ab, NULL, "t.c:4:1", "main");
+  __mpxw_mempcpy(b, a + 4, 4 * sizeof *a, bb, ab, NULL, "t.c:4:1", "main");
   printf("mempcpy: %s\n", check(b, 4, 4));
   // CHECK-NEXT: mempcpy: ok
 
@@ -62,12 +62,12 @@ int main(void) {
   // bounds (its slot's entry is not a copy): INIT, never wrong bounds.
   fill(a, 8, 0);
   fill(b, 8, 0);
-  __mpxc_memcpy(b, a + 2, 4, bb, ab, NULL, "t.c:5:1", "main");
+  __mpxw_memcpy(b, a + 2, 4, bb, ab, NULL, "t.c:5:1", "main");
   printf("short copy: %s\n", is_init(__mpx_ldx(&b[0], b[0])) ? "INIT" : "WRONG");
   // CHECK-NEXT: short copy: INIT
 
   fill(a, 8, 0);
-  __mpxc_memset(a + 2, 0, 3 * sizeof *a, ab, NULL, "t.c:6:1", "main");
+  __mpxw_memset(a + 2, 0, 3 * sizeof *a, ab, NULL, "t.c:6:1", "main");
   int ok = 1;
   for (int i = 2; i < 5; ++i)
     ok &= is_init(__mpx_ldx(&a[i], objs[i]));
@@ -75,12 +75,12 @@ int main(void) {
          check(a + 5, 3, 5));
   // CHECK-NEXT: memset: forgotten, others ok ok
   fill(a, 8, 0);
-  __mpxc_memset(a + 1, 0, 1, ab, NULL, "t.c:7:1", "main"); // one byte of a[1]
+  __mpxw_memset(a + 1, 0, 1, ab, NULL, "t.c:7:1", "main"); // one byte of a[1]
   printf("memset 1 byte: %s\n", is_init(__mpx_ldx(&a[1], objs[1])) ? "forgotten" : "WRONG");
   // CHECK-NEXT: memset 1 byte: forgotten
 
   fill(a, 8, 0);
-  __mpxc_bzero(a, n, ab, "t.c:8:1", "main");
+  __mpxw_bzero(a, n, ab, "t.c:8:1", "main");
   ok = 1;
   for (int i = 0; i < 8; ++i)
     ok &= is_init(__mpx_ldx(&a[i], objs[i]));
