@@ -97,11 +97,9 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (ME->getMemberDecl() && isa<FieldDecl>(ME->getMemberDecl()) &&
         cast<FieldDecl>(ME->getMemberDecl())->isBitField())
       return planBitFieldCheck(ME, K, B);
-  std::string A = newName("a");
-  C.Plan.wrap(LV, depth(LV), "(*({ __auto_type " + A + " = &(",
-              "); " +
-                  checkCall(K, A, "sizeof(*" + A + ")", B, LV->getBeginLoc()) +
-                  " " + A + "; }))");
+  std::string Check = checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
+  Check.pop_back(); // the ';'
+  wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
   ++C.Stats.ChecksInserted;
 }
 
@@ -121,16 +119,12 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Off = Bit / 8;
     Len = (Bit % 8 + Width + 7) / 8;
   }
-  std::string A = newName("a");
-  std::string Addr = "(const char *)" + A + " + " + std::to_string(Off);
+  std::string Addr = "(const char *)$v + " + std::to_string(Off);
   std::string Check =
       checkCall(K, Addr, std::to_string(Len), B, ME->getBeginLoc());
+  Check.pop_back();
   const Expr *Base = ME->getBase();
-  if (ME->isArrow())
-    C.Plan.wrap(Base, depth(ME) + 1, "({ __auto_type " + A + " = (",
-                "); " + Check + " " + A + "; })");
-  else
-    C.Plan.wrap(Base, depth(ME) + 1, "(*({ __auto_type " + A + " = &(",
-                "); " + Check + " " + A + "; }))");
+  bool Arrow = ME->isArrow();
+  wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, {Check}, !Arrow);
   ++C.Stats.ChecksInserted;
 }

@@ -217,10 +217,7 @@ BoundsRef FunctionRewriter::addrBounds(const Expr *LV, const Expr *Whole) {
 BoundsRef FunctionRewriter::captureBounds(const Expr *E,
                                           const std::string &Size) {
   std::string T = newBoundsTemp();
-  std::string V = newName("v");
-  C.Plan.wrap(E, depth(E), "({ __auto_type " + V + " = (",
-              "); " + T + " = __mpx_make(" + V + ", " + Size + "); " + V +
-                  "; })");
+  wrapOnce(E, depth(E), false, {T + " = __mpx_make($v, " + Size + ")"});
   return {T, true, false};
 }
 
@@ -262,9 +259,7 @@ std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
     Prefix = "(" + Dst + " = " + B.Text + ", ";
     Suffix = ")";
   } else {
-    std::string V = newName("v");
-    Prefix = "({ __auto_type " + V + " = (";
-    Suffix = "); " + Dst + " = " + B.Text + "; " + V + "; })";
+    onceText(E, false, {Dst + " = " + B.Text}, false, Prefix, Suffix);
   }
   return Dst;
 }

@@ -10,6 +10,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
@@ -160,9 +161,41 @@ void FunctionRewriter::visitChildren(const Stmt *S) {
     visit(Child);
 }
 
+/// Visits the size expressions of the variable-length arrays in T that are
+/// written inside Within (evaluated at run time, like any expression).
+void FunctionRewriter::visitArraySizes(QualType T, SourceRange Within) {
+  while (!T.isNull()) {
+    if (const VariableArrayType *V = C.AST.getAsVariableArrayType(T)) {
+      const Expr *Size = V->getSizeExpr();
+      if (Size && Within.isValid() &&
+          !C.SM.isBeforeInTranslationUnit(Size->getBeginLoc(),
+                                          Within.getBegin()) &&
+          !C.SM.isBeforeInTranslationUnit(Within.getEnd(),
+                                          Size->getEndLoc()) &&
+          !VisitedSizes.count(Size)) {
+        VisitedSizes.insert(Size);
+        computeDepths(Size, 1, nullptr);
+        visit(Size);
+      }
+      T = V->getElementType();
+    } else if (const auto *P = T->getAs<PointerType>()) {
+      T = P->getPointeeType();
+    } else if (const auto *A = T->getAsArrayTypeUnsafe()) {
+      T = A->getElementType();
+    } else {
+      break;
+    }
+  }
+}
+
 void FunctionRewriter::visitExpr(const Expr *E) {
-  if (isa<UnaryExprOrTypeTraitExpr>(E) || isa<OffsetOfExpr>(E) ||
-      isa<TypeTraitExpr>(E))
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    // Unevaluated, except the sizes of a variable-length array type.
+    if (U->isArgumentType())
+      visitArraySizes(U->getArgumentType(), U->getSourceRange());
+    return;
+  }
+  if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))
     return; // unevaluated
   if (const auto *G = dyn_cast<GenericSelectionExpr>(E))
     return G->isResultDependent() ? void() : visit(G->getResultExpr());
@@ -219,6 +252,8 @@ void FunctionRewriter::visitFunctionName(const PredefinedExpr *P) {
 }
 
 void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
+  if (VD->getType()->isVariablyModifiedType())
+    visitArraySizes(VD->getType(), VD->getSourceRange());
   if (!VD->hasLocalStorage() || !VD->hasInit())
     return; // static and extern locals have constant initialisers
   auto It = Shadows.find(VD);
@@ -316,6 +351,8 @@ void FunctionRewriter::addBodyDeclarations() {
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))
     Decl += " __mpx_handoff_done();";
+  for (const std::string &T : TypedTemps)
+    Decl += " __attribute__((unused)) " + T + ";";
   for (const std::string &S : EntryStores)
     Decl += " " + S;
   if (Decl.empty())

@@ -21,6 +21,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <functional>
 #include <string>
 #include <vector>
@@ -69,9 +70,16 @@ private:
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
   void visitFunctionName(const clang::PredefinedExpr *P);
+  void visitArraySizes(clang::QualType T, clang::SourceRange Within);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
   std::string newName(llvm::StringRef Stem);
   std::string newBoundsTemp();
+  // Once.cpp: evaluate once, act, yield.
+  void onceText(const clang::Expr *E, bool AddressOf,
+                const std::vector<std::string> &Effects, bool Deref,
+                std::string &Prefix, std::string &Suffix);
+  void wrapOnce(const clang::Expr *E, unsigned Depth, bool AddressOf,
+                const std::vector<std::string> &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
     return "(const void *)" +
@@ -153,6 +161,8 @@ private:
   std::vector<std::string> SizeTemps;
   std::vector<std::string> ShadowDecls;
   std::vector<std::string> EntryStores;
+  std::vector<std::string> TypedTemps;
+  llvm::DenseSet<const clang::Expr *> VisitedSizes;
   llvm::DenseMap<const clang::Expr *, BoundsRef> Updates;
 };
 

@@ -203,10 +203,8 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
     return;
   }
   BoundsRef B = boundsOf(E);
-  std::string V = newName("v");
-  C.Plan.wrap(E, depth(E) - 1, "({ __auto_type " + V + " = (",
-              "); __mpx_stx(" + Slot + ", " + V + ", " + B.Text + "); " + V +
-                  "; })");
+  wrapOnce(E, depth(E) - 1, false,
+           {"__mpx_stx(" + Slot + ", $v, " + B.Text + ")"});
 }
 
 /// Local aggregates initialised with a brace list.

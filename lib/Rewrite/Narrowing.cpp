@@ -92,10 +92,10 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
   BoundsRef Outer = rootBounds(ME);
   uint64_t Size =
       C.AST.getTypeSizeInChars(Target->getType()).getQuantity();
-  std::string T = newBoundsTemp(), V = newName("v");
-  C.Plan.wrap(Whole, depth(Whole), "({ __auto_type " + V + " = (",
-              "); " + T + " = __mpx_narrow(" + Outer.Text + ", " + V + ", " +
-                  std::to_string(Size) + "); " + V + "; })");
+  std::string T = newBoundsTemp();
+  wrapOnce(Whole, depth(Whole), false,
+           {T + " = __mpx_narrow(" + Outer.Text + ", $v, " +
+            std::to_string(Size) + ")"});
   C.Stats.source("field (narrowed)");
   return {T, true, false};
 }
@@ -107,10 +107,10 @@ BoundsRef FunctionRewriter::rowBounds(const ArraySubscriptExpr *Row,
   if (C.Opts.Narrow != NarrowMode::Innermost || Outer.Init)
     return Outer;
   uint64_t Size = C.AST.getTypeSizeInChars(Row->getType()).getQuantity();
-  std::string T = newBoundsTemp(), V = newName("v");
-  C.Plan.wrap(Whole, depth(Whole), "({ __auto_type " + V + " = (",
-              "); " + T + " = __mpx_narrow(" + Outer.Text + ", " + V + ", " +
-                  std::to_string(Size) + "); " + V + "; })");
+  std::string T = newBoundsTemp();
+  wrapOnce(Whole, depth(Whole), false,
+           {T + " = __mpx_narrow(" + Outer.Text + ", $v, " +
+            std::to_string(Size) + ")"});
   C.Stats.source("array row (narrowed)");
   return {T, true, false};
 }

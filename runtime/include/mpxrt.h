@@ -145,9 +145,9 @@ __MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
 }
 
 #define __mpx_check_r(p, n, b, loc, func)                                      \
-  __mpx_check((p), (n), (b), __MPX_READ, (loc), (func))
+  __mpx_check((const void *)(p), (n), (b), __MPX_READ, (loc), (func))
 #define __mpx_check_w(p, n, b, loc, func)                                      \
-  __mpx_check((p), (n), (b), __MPX_WRITE, (loc), (func))
+  __mpx_check((const void *)(p), (n), (b), __MPX_WRITE, (loc), (func))
 
 /* ---- The bounds table (BNDSTX / BNDLDX) ----
  * Bounds of pointers stored in memory, keyed by the address of the slot and
@@ -239,6 +239,12 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
   __atomic_store_n(&e->seq, s + 2, __ATOMIC_RELEASE);
 #endif
 }
+
+/* The table accessors accept slots and values of volatile pointers too. */
+#define __mpx_ldx(slot, value)                                                 \
+  (__mpx_ldx)((const void *)(slot), (const void *)(value))
+#define __mpx_stx(slot, value, b)                                              \
+  (__mpx_stx)((const void *)(slot), (const void *)(value), (b))
 
 /* Checked allocation functions, in the clone convention. */
 void *__mpxc_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);

@@ -1,0 +1,89 @@
+//===- Once.cpp - evaluating an operand once, then acting on it -------------===//
+//
+// Most wraps evaluate an expression once into a temporary, run some effects
+// that use it (a check, a bounds capture, a table store) and yield it:
+//   ({ __auto_type v = (E); effect(v); v; })
+// A compound literal inside E, though, would then live only as long as the
+// statement expression, while its value escapes: for those the same wrap is
+// written with a comma expression and a temporary declared at the top of
+// the function, so the literal keeps the lifetime of its enclosing block:
+//   (v = (E), effect(v), v)
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+/// Finds a compound literal not already inside a statement expression.
+class LiteralFinder : public RecursiveASTVisitor<LiteralFinder> {
+public:
+  bool Found = false;
+  bool TraverseStmtExpr(StmtExpr *) { return true; }
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *) {
+    Found = true;
+    return false;
+  }
+};
+} // namespace
+
+static bool holdsCompoundLiteral(const Expr *E) {
+  LiteralFinder F;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Found;
+}
+
+/// Replaces every "$v" in S by Name.
+static std::string named(llvm::StringRef S, const std::string &Name) {
+  std::string Out;
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S.substr(I).starts_with("$v")) {
+      Out += Name;
+      ++I;
+    } else {
+      Out += S[I];
+    }
+  }
+  return Out;
+}
+
+void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
+                                const std::vector<std::string> &Effects,
+                                bool Deref, std::string &Prefix,
+                                std::string &Suffix) {
+  std::string V = newName(AddressOf ? "a" : "v");
+  std::string Amp = AddressOf ? "&(" : "(";
+  if (holdsCompoundLiteral(E)) {
+    QualType T = E->getType();
+    if (AddressOf)
+      T = C.AST.getPointerType(T);
+    else if (T->isArrayType())
+      T = C.AST.getArrayDecayedType(T);
+    std::string Decl = C.declare(T.getUnqualifiedType(), V);
+    if (!Decl.empty()) {
+      TypedTemps.push_back(Decl);
+      Prefix = std::string(Deref ? "(*" : "") + "(" + V + " = " + Amp;
+      Suffix = ")";
+      for (const std::string &X : Effects)
+        Suffix += ", " + named(X, V);
+      Suffix += ", " + V + ")" + (Deref ? ")" : "");
+      return;
+    }
+  }
+  Prefix = std::string(Deref ? "(*" : "") + "({ __auto_type " + V + " = " + Amp;
+  Suffix = "); ";
+  for (const std::string &X : Effects)
+    Suffix += named(X, V) + "; ";
+  Suffix += V + "; })" + (Deref ? ")" : "");
+}
+
+void FunctionRewriter::wrapOnce(const Expr *E, unsigned Depth, bool AddressOf,
+                                const std::vector<std::string> &Effects,
+                                bool Deref) {
+  std::string Prefix, Suffix;
+  onceText(E, AddressOf, Effects, Deref, Prefix, Suffix);
+  C.Plan.wrap(E, Depth, Prefix, Suffix);
+}
