@@ -165,8 +165,10 @@ void FunctionIndex::build(const Context &C) {
     I.Kind = classify(C, FD);
     if (I.Kind != CloneKind::Plain)
       I.CloneName = cloneName(FD->getName());
-    if (I.Kind == CloneKind::Wrapped)
+    if (I.Kind == CloneKind::Wrapped) {
+      I.CloneName = ("__mpxw_" + FD->getName()).str();
       I.TakesLocation = wrappedFunctions().lookup(FD->getName());
+    }
     Infos[FD->getCanonicalDecl()] = I;
   }
 }

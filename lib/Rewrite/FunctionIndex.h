@@ -5,7 +5,9 @@
 //  - Defined: defined in the main file and cloneable; calls use its clone.
 //  - External: declared, not defined here, not from a system header;
 //    presumed instrumented elsewhere, with a weak fallback clone emitted.
-//  - Wrapped: a libc function the runtime provides a checked clone for.
+//  - Wrapped: a libc function the runtime provides a checked clone for,
+//    named __mpxw_NAME (a program may define its own NAME, whose clone is
+//    __mpxc_NAME).
 //  - Plain: everything else; called as written, its result has INIT bounds.
 // Only functions with a pointer parameter or a pointer result get clones.
 //

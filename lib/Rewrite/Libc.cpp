@@ -71,6 +71,31 @@ static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
   return Out;
 }
 
+/// The checks of a libc call under --check: reads or writes turned off
+/// become __mpx_check_none (operands still evaluated, since later checks
+/// may use them); under --check=none nothing is checked.
+static std::string checksFor(std::string Before, const RewriteOptions &O) {
+  if (O.Check == CheckMode::None)
+    return "";
+  auto Disable = [&](llvm::StringRef Name) {
+    std::string Out;
+    for (size_t P = 0; P < Before.size();) {
+      if (llvm::StringRef(Before).substr(P).starts_with(Name)) {
+        Out += "__mpx_check_none(";
+        P += Name.size();
+      } else {
+        Out += Before[P++];
+      }
+    }
+    Before = Out;
+  };
+  if (!O.checksReads())
+    Disable("__mpx_check_r(");
+  if (!O.checksWrites())
+    Disable("__mpx_check_w(");
+  return Before;
+}
+
 std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   const LibcEntry *E = libcEntry(Callee->getName());
@@ -115,7 +140,8 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     std::string After = "); ";
     if (carriesBounds(PT) && UsesBounds(I)) {
       Bnds[I] = newName("hb");
-      After += "__mpx_bnd " + Bnds[I] + " = " + boundsOf(A).Text + "; ";
+      After += "__attribute__((unused)) __mpx_bnd " + Bnds[I] + " = " +
+               boundsOf(A).Text + "; ";
     }
     C.Plan.wrap(A, D, Decl + " = (", After);
     if (I + 1 < N)
@@ -139,7 +165,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   for (unsigned I = 0; I < N; ++I)
     Call += (I ? ", " : "") + Vals[I];
   Call += ")";
-  std::string Text = X(E->Before) + " ";
+  std::string Text = checksFor(X(E->Before), C.Opts) + " ";
   Text += Void ? Call + "; " : "__auto_type " + R + " = " + Call + "; ";
   Text += X(E->After);
   std::string Result;

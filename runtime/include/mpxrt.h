@@ -15,7 +15,9 @@
  *   R __mpxc_f(P1 a1, ..., Pn an, __mpx_bnd b_k..., __mpx_bnd *rb)
  * with one __mpx_bnd per pointer parameter, in parameter order, and, when R
  * is a pointer type, a last parameter through which the clone stores the
- * bounds of the returned pointer.  The libc wrappers below follow the same
+ * bounds of the returned pointer.  The runtime's checked clones of libc
+ * functions (named __mpxw_f, so that a program's own f can have its clone
+ * __mpxc_f) follow the same
  * convention.
  */
 #ifndef MPXRT_H
@@ -83,6 +85,10 @@ __MPX_INLINE __mpx_bnd __mpx_narrow(__mpx_bnd b, const void *p,
   return b;
 }
 
+/* Ignores a check (--check=r or w) but evaluates its operands. */
+#define __mpx_check_none(p, n, b, loc, func)                                   \
+  ((void)(p), (void)(n), (void)(b), (void)(loc), (void)(func))
+
 /* Stores n in *d and returns it: lets a size be evaluated once and used
  * both by an allocation and by the bounds made for its result. */
 __MPX_INLINE __SIZE_TYPE__ __mpx_stash(__SIZE_TYPE__ *d, __SIZE_TYPE__ n) {
@@ -95,6 +101,13 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_stash(__SIZE_TYPE__ *d, __SIZE_TYPE__ n) {
  * goes ahead.  loc is "file:line:col", func the enclosing function. */
 __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
                              int kind, const char *loc, const char *func);
+
+/* The same, with the address as an integer: inline checks call this one so
+ * that compilers do not take the report for a read of the (possibly not yet
+ * initialised) memory being checked. */
+__MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
+                                __mpx_bnd b, int kind, const char *loc,
+                                const char *func);
 
 /* BNDCL + BNDCU for an access of n bytes at p.  Zero-byte accesses never
  * fail.
@@ -140,7 +153,7 @@ __MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
   if (__builtin_expect(n != 0 && (a < b.lb || a > b.ub - (n - 1) ||
                                   (n > 4096 && n - 1 > b.ub)),
                        0))
-    __mpx_report(p, n, b, kind, loc, func);
+    __mpx_report_at(a, n, b, kind, loc, func);
 #endif
 }
 
@@ -247,17 +260,17 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
   (__mpx_stx)((const void *)(slot), (const void *)(value), (b))
 
 /* Checked allocation functions, in the clone convention. */
-void *__mpxc_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
-void *__mpxc_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);
-void *__mpxc_realloc(void *p, __SIZE_TYPE__ n, __mpx_bnd pb, __mpx_bnd *rb);
-void __mpxc_free(void *p, __mpx_bnd pb);
-void *__mpxc_aligned_alloc(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
-int __mpxc_posix_memalign(void **pp, __SIZE_TYPE__ align, __SIZE_TYPE__ n,
+void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
+void *__mpxw_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);
+void *__mpxw_realloc(void *p, __SIZE_TYPE__ n, __mpx_bnd pb, __mpx_bnd *rb);
+void __mpxw_free(void *p, __mpx_bnd pb);
+void *__mpxw_aligned_alloc(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
+int __mpxw_posix_memalign(void **pp, __SIZE_TYPE__ align, __SIZE_TYPE__ n,
                           __mpx_bnd ppb);
-void *__mpxc_memalign(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
-void *__mpxc_valloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
-char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb);
-char *__mpxc_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
+void *__mpxw_memalign(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
+void *__mpxw_valloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
+char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb);
+char *__mpxw_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
                      __mpx_bnd *rb);
 
 /* Bounds of main's argv array and of envp (the pointer array including its
@@ -447,15 +460,15 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_result(const void *callee,
  * entry) receive the bounds of their pointer arguments through the
  * hand-off area: qsort's and bsearch's comparators get the element (and
  * bsearch's key), a thread's start routine gets its argument. */
-void __mpxc_qsort(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size,
+void __mpxw_qsort(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size,
                   int (*cmp)(const void *, const void *), __mpx_bnd baseb,
                   const char *loc, const char *func);
-void *__mpxc_bsearch(const void *key, const void *base, __SIZE_TYPE__ n,
+void *__mpxw_bsearch(const void *key, const void *base, __SIZE_TYPE__ n,
                      __SIZE_TYPE__ size,
                      int (*cmp)(const void *, const void *), __mpx_bnd keyb,
                      __mpx_bnd baseb, __mpx_bnd *rb, const char *loc,
                      const char *func);
-int __mpxc_pthread_create(void *thread, const void *attr,
+int __mpxw_pthread_create(void *thread, const void *attr,
                           void *(*start)(void *), void *arg, __mpx_bnd tb,
                           __mpx_bnd ab, __mpx_bnd argb);
 
@@ -476,6 +489,9 @@ __SIZE_TYPE__ __mpx_strnlen_chk(const void *s, __SIZE_TYPE__ n, __mpx_bnd b,
 void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
                       __mpx_bnd bb, __SIZE_TYPE__ n, int icase,
                       const char *loc, const char *func);
+/* The bytes memchr(s, c, n) reads, up to the match, lie in b. */
+void __mpx_memchr_chk(const void *s, int c, __SIZE_TYPE__ n, __mpx_bnd b,
+                      const char *loc, const char *func);
 /* The bytes strchr(s, c) reads lie in b. */
 void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const char *loc,
                       const char *func);
@@ -492,266 +508,12 @@ __mpx_bnd __mpx_make_str(const void *s);
 void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
                      unsigned n, ...);
 
-/* ---- Checked clones of the memory and string functions ----
- * Callable clones, for code that calls them directly (hand-instrumented
- * code, or a rewriter that emits calls rather than the inline expansion of
- * LibcTable.def).  The clone convention, plus the call's location:
- *   R __mpxw_f(original arguments, one __mpx_bnd per pointer argument in
- *              order, [__mpx_bnd *rb if R is a pointer], loc, func)
- * Named __mpxw_ rather than __mpxc_: __mpxc_f is the clone the rewriter
- * makes of a program's own function f, and a program may define its own
- * strlen or memcpy (freestanding code, libc implementations).
- * loc is the call's "file:line:col" and func the enclosing function, as for
- * __mpx_check; a violation is reported there.  Every range the function
- * touches is checked, with the whole range's size, before the real function
- * touches any byte; a zero-length range is never a violation.  String scans
- * (the __mpx_*_chk helpers above) never read past the bounds: a string not
- * terminated inside them is reported as a read of (bytes up to the upper
- * bound) + 1.  rb may be NULL.  MPXRT_BACKEND_NONE: no check, no table
- * effect, just the real function.
- *
- *  clone (extra arguments after the original ones)   checks, in order
- *  __mpxw_memcpy  (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxw_memmove (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxw_mempcpy (d, s, n,  db, sb, rb, loc, func)   write d[n], read s[n]
- *  __mpxw_memset  (d, c, n,  db, rb, loc, func)       write d[n]
- *  __mpxw_bzero   (d, n,     db, loc, func)           write d[n]
- *  __mpxw_strlen  (s,        sb, loc, func)           read s[..NUL]
- *  __mpxw_strnlen (s, n,     sb, loc, func)           read s[..min(NUL, n)]
- *  __mpxw_strcpy  (d, s,     db, sb, rb, loc, func)   read s[..NUL], write d[len+1]
- *  __mpxw_strncpy (d, s, n,  db, sb, rb, loc, func)   read s[..min(NUL, n)], write d[n]
- *  __mpxw_strcat  (d, s,     db, sb, rb, loc, func)   read d[..NUL], read s[..NUL],
- *                                                     write d+dlen [slen+1]
- *  __mpxw_strncat (d, s, n,  db, sb, rb, loc, func)   read d[..NUL], read s[..min(NUL, n)],
- *                                                     write d+dlen [strnlen(s,n)+1]
- *  __mpxw_strcmp  (a, b,     ab, bb, loc, func)       both, up to where they differ or end
- *  __mpxw_strncmp (a, b, n,  ab, bb, loc, func)       the same, at most n bytes
- *  __mpxw_memcmp  (a, b, n,  ab, bb, loc, func)       read a[n], read b[n]
- *  __mpxw_memchr  (s, c, n,  sb, rb, loc, func)       read s up to the match, or s[n]
- *  __mpxw_strchr  (s, c,     sb, rb, loc, func)       read s up to the match or NUL
- *  __mpxw_strrchr (s, c,     sb, rb, loc, func)       read s[..NUL]
- * Result bounds: db for memcpy, memmove, mempcpy (d + n), memset, strcpy,
- * strncpy, strcat, strncat; sb for memchr, strchr, strrchr (whatever the
- * result, NULL included).  Table effects, after the real function:
- * memcpy, memmove and mempcpy copy the entries of s[n] to d[n]
- * (__mpx_bt_copy, n >= 8); memset and bzero forget those of d[n]. */
-#if defined(MPXRT_BACKEND_NONE)
-#define __MPX_WRAP 0
-#else
-#define __MPX_WRAP 1
-#endif
-
-/* Bytes from p to the upper bound of b, 0 when p lies outside b. */
-__MPX_INLINE __SIZE_TYPE__ __mpx_room(const void *p, __mpx_bnd b) {
-  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
-  if (a < b.lb || a > b.ub)
-    return 0;
-  return b.ub - a + 1 ? b.ub - a + 1 : ~(__SIZE_TYPE__)0;
-}
-
-/* Hides where p points from the compiler: after a check with a run-time
- * size, GCC's value-range splitting otherwise warns (-Warray-bounds,
- * -Wstringop-overflow) about the sizes the check has just ruled out, in
- * code whose original had no warning.  Costs no instruction. */
-#define __MPX_OPAQUE(p) __asm__("" : "+r"(p))
-
-__MPX_INLINE void __mpx_set_rb(__mpx_bnd *rb, __mpx_bnd b) {
-  if (rb)
-    *rb = b;
-}
-
-__MPX_INLINE void *__mpxw_memcpy(void *d, const void *s, __SIZE_TYPE__ n,
-                                 __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
-                                 const char *loc, const char *func) {
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __mpx_check(s, n, sb, __MPX_READ, loc, func);
-  __MPX_OPAQUE(d);
-  __MPX_OPAQUE(s);
-  __builtin_memcpy(d, s, n);
-  if (__MPX_WRAP && n >= sizeof(void *))
-    __mpx_bt_copy(d, s, n);
-  __mpx_set_rb(rb, db);
-  return d;
-}
-
-__MPX_INLINE void *__mpxw_memmove(void *d, const void *s, __SIZE_TYPE__ n,
-                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
-                                  const char *loc, const char *func) {
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __mpx_check(s, n, sb, __MPX_READ, loc, func);
-  __MPX_OPAQUE(d);
-  __MPX_OPAQUE(s);
-  __builtin_memmove(d, s, n);
-  if (__MPX_WRAP && n >= sizeof(void *))
-    __mpx_bt_copy(d, s, n);
-  __mpx_set_rb(rb, db);
-  return d;
-}
-
-__MPX_INLINE void *__mpxw_mempcpy(void *d, const void *s, __SIZE_TYPE__ n,
-                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
-                                  const char *loc, const char *func) {
-  void *r;
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __mpx_check(s, n, sb, __MPX_READ, loc, func);
-  __MPX_OPAQUE(d);
-  __MPX_OPAQUE(s);
-  r = __builtin_mempcpy(d, s, n);
-  if (__MPX_WRAP && n >= sizeof(void *))
-    __mpx_bt_copy(d, s, n);
-  __mpx_set_rb(rb, db);
-  return r;
-}
-
-__MPX_INLINE void *__mpxw_memset(void *d, int c, __SIZE_TYPE__ n,
-                                 __mpx_bnd db, __mpx_bnd *rb, const char *loc,
-                                 const char *func) {
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __MPX_OPAQUE(d);
-  __builtin_memset(d, c, n);
-  if (__MPX_WRAP && n)
-    __mpx_bt_clear(d, n);
-  __mpx_set_rb(rb, db);
-  return d;
-}
-
-__MPX_INLINE void __mpxw_bzero(void *d, __SIZE_TYPE__ n, __mpx_bnd db,
-                               const char *loc, const char *func) {
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __MPX_OPAQUE(d);
-  __builtin_bzero(d, n);
-  if (__MPX_WRAP && n)
-    __mpx_bt_clear(d, n);
-}
-
-__MPX_INLINE __SIZE_TYPE__ __mpxw_strlen(const char *s, __mpx_bnd sb,
-                                         const char *loc, const char *func) {
-  if (!__MPX_WRAP)
-    return __builtin_strlen(s);
-  return __mpx_strlen_chk(s, sb, loc, func);
-}
-
-/* strnlen has no builtin: the checked scan is strnlen itself. */
-__MPX_INLINE __SIZE_TYPE__ __mpxw_strnlen(const char *s, __SIZE_TYPE__ n,
-                                          __mpx_bnd sb, const char *loc,
-                                          const char *func) {
-  if (!__MPX_WRAP)
-    sb = __mpx_init();
-  return __mpx_strnlen_chk(s, n, sb, loc, func);
-}
-
-__MPX_INLINE char *__mpxw_strcpy(char *d, const char *s, __mpx_bnd db,
-                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
-                                 const char *func) {
-  if (__MPX_WRAP)
-    __mpx_check(d, __mpx_strlen_chk(s, sb, loc, func) + 1, db, __MPX_WRITE,
-                loc, func);
-  __mpx_set_rb(rb, db);
-  __MPX_OPAQUE(d);
-  return __builtin_strcpy(d, s);
-}
-
-__MPX_INLINE char *__mpxw_strncpy(char *d, const char *s, __SIZE_TYPE__ n,
-                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
-                                  const char *loc, const char *func) {
-  if (__MPX_WRAP)
-    __mpx_strnlen_chk(s, n, sb, loc, func);
-  __mpx_check(d, n, db, __MPX_WRITE, loc, func);
-  __mpx_set_rb(rb, db);
-  __MPX_OPAQUE(d);
-  return __builtin_strncpy(d, s, n);
-}
-
-__MPX_INLINE char *__mpxw_strcat(char *d, const char *s, __mpx_bnd db,
-                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
-                                 const char *func) {
-  if (__MPX_WRAP) {
-    __SIZE_TYPE__ dl = __mpx_strlen_chk(d, db, loc, func);
-    __SIZE_TYPE__ sl = __mpx_strlen_chk(s, sb, loc, func);
-    __mpx_check(d + dl, sl + 1, db, __MPX_WRITE, loc, func);
-  }
-  __mpx_set_rb(rb, db);
-  __MPX_OPAQUE(d);
-  return __builtin_strcat(d, s);
-}
-
-__MPX_INLINE char *__mpxw_strncat(char *d, const char *s, __SIZE_TYPE__ n,
-                                  __mpx_bnd db, __mpx_bnd sb, __mpx_bnd *rb,
-                                  const char *loc, const char *func) {
-  if (__MPX_WRAP) {
-    __SIZE_TYPE__ dl = __mpx_strlen_chk(d, db, loc, func);
-    __SIZE_TYPE__ sl = __mpx_strnlen_chk(s, n, sb, loc, func);
-    __mpx_check(d + dl, sl + 1, db, __MPX_WRITE, loc, func);
-  }
-  __mpx_set_rb(rb, db);
-  __MPX_OPAQUE(d);
-  return __builtin_strncat(d, s, n);
-}
-
-__MPX_INLINE int __mpxw_strcmp(const char *a, const char *b, __mpx_bnd ab,
-                               __mpx_bnd bb, const char *loc,
-                               const char *func) {
-  if (__MPX_WRAP)
-    __mpx_strcmp_chk(a, ab, b, bb, ~(__SIZE_TYPE__)0, 0, loc, func);
-  return __builtin_strcmp(a, b);
-}
-
-__MPX_INLINE int __mpxw_strncmp(const char *a, const char *b, __SIZE_TYPE__ n,
-                                __mpx_bnd ab, __mpx_bnd bb, const char *loc,
-                                const char *func) {
-  if (__MPX_WRAP)
-    __mpx_strcmp_chk(a, ab, b, bb, n, 0, loc, func);
-  return __builtin_strncmp(a, b, n);
-}
-
-__MPX_INLINE int __mpxw_memcmp(const void *a, const void *b, __SIZE_TYPE__ n,
-                               __mpx_bnd ab, __mpx_bnd bb, const char *loc,
-                               const char *func) {
-  __mpx_check(a, n, ab, __MPX_READ, loc, func);
-  __mpx_check(b, n, bb, __MPX_READ, loc, func);
-  __MPX_OPAQUE(a);
-  __MPX_OPAQUE(b);
-  return __builtin_memcmp(a, b, n);
-}
-
-/* memchr reads up to the match (C11 7.24.5.1): search inside the bounds
- * first; only a search that would go on past them is a violation. */
-__MPX_INLINE void *__mpxw_memchr(const void *s, int c, __SIZE_TYPE__ n,
-                                 __mpx_bnd sb, __mpx_bnd *rb, const char *loc,
-                                 const char *func) {
-  if (__MPX_WRAP && n) {
-    __SIZE_TYPE__ room = __mpx_room(s, sb);
-    if (room < n && !(room && __builtin_memchr(s, c, room)))
-      __mpx_report(s, room + 1, sb, __MPX_READ, loc, func);
-  }
-  __mpx_set_rb(rb, sb);
-  return __builtin_memchr(s, c, n);
-}
-
-__MPX_INLINE char *__mpxw_strchr(const char *s, int c, __mpx_bnd sb,
-                                 __mpx_bnd *rb, const char *loc,
-                                 const char *func) {
-  if (__MPX_WRAP)
-    __mpx_strchr_chk(s, c, sb, loc, func);
-  __mpx_set_rb(rb, sb);
-  return __builtin_strchr(s, c);
-}
-
-__MPX_INLINE char *__mpxw_strrchr(const char *s, int c, __mpx_bnd sb,
-                                  __mpx_bnd *rb, const char *loc,
-                                  const char *func) {
-  if (__MPX_WRAP)
-    __mpx_strlen_chk(s, sb, loc, func);
-  __mpx_set_rb(rb, sb);
-  return __builtin_strrchr(s, c);
-}
-
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----
  * Code written for GCC-MPX builds unchanged: __CHKP__ is defined, and the
  * __bnd_* functions (and their __builtin___bnd_* spellings) exist.  In code
  * compiled without the rewriter they are no-ops; the rewriter replaces each
- * call by its __mpxc___bnd_* clone below, which makes or checks bounds.
+ * call by its __mpxw___bnd_* clone below, which makes or checks bounds.
  * GCC's attributes bnd_legacy, bnd_variable_size and bnd_instrument are
  * understood by the rewriter and expand to nothing for the compiler. */
 #ifndef __CHKP__
@@ -816,14 +578,14 @@ __MPX_INLINE const void *__bnd_get_ptr_ubound(const void *q) {
 
 /* The clones the rewriter calls (clone convention; checks also take the
  * call's location and function, as __mpx_check does). */
-__MPX_INLINE void *__mpxc___bnd_set_ptr_bounds(const void *q,
+__MPX_INLINE void *__mpxw___bnd_set_ptr_bounds(const void *q,
                                                __SIZE_TYPE__ size,
                                                __mpx_bnd qb, __mpx_bnd *rb) {
   (void)qb;
   *rb = __mpx_make(q, size);
   return (void *)q;
 }
-__MPX_INLINE void *__mpxc___bnd_narrow_ptr_bounds(const void *p, const void *q,
+__MPX_INLINE void *__mpxw___bnd_narrow_ptr_bounds(const void *p, const void *q,
                                                   __SIZE_TYPE__ size,
                                                   __mpx_bnd pb, __mpx_bnd qb,
                                                   __mpx_bnd *rb) {
@@ -831,57 +593,57 @@ __MPX_INLINE void *__mpxc___bnd_narrow_ptr_bounds(const void *p, const void *q,
   *rb = __mpx_narrow(qb, p, size);
   return (void *)p;
 }
-__MPX_INLINE void *__mpxc___bnd_copy_ptr_bounds(const void *q, const void *r,
+__MPX_INLINE void *__mpxw___bnd_copy_ptr_bounds(const void *q, const void *r,
                                                 __mpx_bnd qb, __mpx_bnd rb_,
                                                 __mpx_bnd *rb) {
   (void)r, (void)qb;
   *rb = rb_;
   return (void *)q;
 }
-__MPX_INLINE void *__mpxc___bnd_init_ptr_bounds(const void *q, __mpx_bnd qb,
+__MPX_INLINE void *__mpxw___bnd_init_ptr_bounds(const void *q, __mpx_bnd qb,
                                                 __mpx_bnd *rb) {
   (void)qb;
   *rb = __mpx_init();
   return (void *)q;
 }
-__MPX_INLINE void *__mpxc___bnd_null_ptr_bounds(const void *q, __mpx_bnd qb,
+__MPX_INLINE void *__mpxw___bnd_null_ptr_bounds(const void *q, __mpx_bnd qb,
                                                 __mpx_bnd *rb) {
   (void)qb;
   *rb = __mpx_null();
   return (void *)q;
 }
-__MPX_INLINE void __mpxc___bnd_store_ptr_bounds(const void **ptr_addr,
+__MPX_INLINE void __mpxw___bnd_store_ptr_bounds(const void **ptr_addr,
                                                 const void *ptr_val,
                                                 __mpx_bnd ab, __mpx_bnd vb) {
   (void)ab;
   __mpx_stx(ptr_addr, ptr_val, vb);
 }
-__MPX_INLINE void __mpxc___bnd_chk_ptr_lbounds(const void *q, __mpx_bnd qb,
+__MPX_INLINE void __mpxw___bnd_chk_ptr_lbounds(const void *q, __mpx_bnd qb,
                                                const char *loc,
                                                const char *func) {
   if ((__UINTPTR_TYPE__)q < qb.lb)
     __mpx_report(q, 1, qb, __MPX_READ, loc, func);
 }
-__MPX_INLINE void __mpxc___bnd_chk_ptr_ubounds(const void *q, __mpx_bnd qb,
+__MPX_INLINE void __mpxw___bnd_chk_ptr_ubounds(const void *q, __mpx_bnd qb,
                                                const char *loc,
                                                const char *func) {
   if ((__UINTPTR_TYPE__)q > qb.ub)
     __mpx_report(q, 1, qb, __MPX_READ, loc, func);
 }
-__MPX_INLINE void __mpxc___bnd_chk_ptr_bounds(const void *q,
+__MPX_INLINE void __mpxw___bnd_chk_ptr_bounds(const void *q,
                                               __SIZE_TYPE__ size, __mpx_bnd qb,
                                               const char *loc,
                                               const char *func) {
   __mpx_check(q, size, qb, __MPX_READ, loc, func);
 }
-__MPX_INLINE const void *__mpxc___bnd_get_ptr_lbound(const void *q,
+__MPX_INLINE const void *__mpxw___bnd_get_ptr_lbound(const void *q,
                                                      __mpx_bnd qb,
                                                      __mpx_bnd *rb) {
   (void)q;
   *rb = __mpx_init();
   return (const void *)qb.lb;
 }
-__MPX_INLINE const void *__mpxc___bnd_get_ptr_ubound(const void *q,
+__MPX_INLINE const void *__mpxw___bnd_get_ptr_ubound(const void *q,
                                                      __mpx_bnd qb,
                                                      __mpx_bnd *rb) {
   (void)q;

@@ -44,11 +44,11 @@ static void *result(const char *name, void *p, size_t n, __mpx_bnd *rb) {
   return p;
 }
 
-void *__mpxc_malloc(size_t n, __mpx_bnd *rb) {
+void *__mpxw_malloc(size_t n, __mpx_bnd *rb) {
   return result("malloc", malloc(n), n, rb);
 }
 
-void *__mpxc_calloc(size_t nmemb, size_t size, __mpx_bnd *rb) {
+void *__mpxw_calloc(size_t nmemb, size_t size, __mpx_bnd *rb) {
   /* On overflow calloc fails, so the product is only used with a result. */
   return result("calloc", calloc(nmemb, size), nmemb * size, rb);
 }
@@ -61,7 +61,7 @@ void *__mpxc_calloc(size_t nmemb, size_t size, __mpx_bnd *rb) {
  * the clear, another thread may already have been given the old block and
  * stored pointers in it; the clear then forgets them too, which only turns
  * their bounds into INIT (never into wrong bounds). */
-void *__mpxc_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
+void *__mpxw_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
   (void)pb;
   size_t old = p ? malloc_usable_size(p) : 0;
   uintptr_t from = (uintptr_t)p; /* only a key into the table after realloc */
@@ -83,18 +83,18 @@ void *__mpxc_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
 /* Forgets the entries of the whole block, so that pointers later stored in
  * the reused memory by code that does not record bounds read back INIT, not
  * the bounds of a pointer the freed block held. */
-void __mpxc_free(void *p, __mpx_bnd pb) {
+void __mpxw_free(void *p, __mpx_bnd pb) {
   (void)pb;
   if (p)
     __mpx_bt_clear(p, malloc_usable_size(p));
   free(p);
 }
 
-void *__mpxc_aligned_alloc(size_t align, size_t n, __mpx_bnd *rb) {
+void *__mpxw_aligned_alloc(size_t align, size_t n, __mpx_bnd *rb) {
   return result("aligned_alloc", aligned_alloc(align, n), n, rb);
 }
 
-int __mpxc_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
+int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
   __mpx_check_w(pp, sizeof *pp, ppb, "<posix_memalign result>",
                 "posix_memalign");
   int err = posix_memalign(pp, align, n);
@@ -107,11 +107,11 @@ int __mpxc_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
   return err;
 }
 
-void *__mpxc_memalign(size_t align, size_t n, __mpx_bnd *rb) {
+void *__mpxw_memalign(size_t align, size_t n, __mpx_bnd *rb) {
   return result("memalign", memalign(align, n), n, rb);
 }
 
-void *__mpxc_valloc(size_t n, __mpx_bnd *rb) {
+void *__mpxw_valloc(size_t n, __mpx_bnd *rb) {
   return result("valloc", valloc(n), n, rb);
 }
 
@@ -134,7 +134,7 @@ static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
   return len;
 }
 
-char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
+char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
   size_t len = checked_strnlen(s, SIZE_MAX, sb, "<strdup argument>", "strdup");
   char *r = malloc(len + 1);
   if (r) {
@@ -144,7 +144,7 @@ char *__mpxc_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
   return result("strdup", r, len + 1, rb);
 }
 
-char *__mpxc_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
+char *__mpxw_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
   size_t len = checked_strnlen(s, n, sb, "<strndup argument>", "strndup");
   char *r = malloc(len + 1);
   if (r) {

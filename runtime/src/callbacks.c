@@ -34,7 +34,7 @@ static int search_trampoline(const void *key, const void *elem) {
   return mpxrt_sort.cmp(key, elem);
 }
 
-void __mpxc_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
+void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
                   __mpx_bnd baseb, const char *loc, const char *func) {
   if (n && size)
     __mpx_check(base, n * size, baseb, __MPX_WRITE, loc, func);
@@ -45,7 +45,7 @@ void __mpxc_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
   mpxrt_sort = saved;
 }
 
-void *__mpxc_bsearch(const void *key, const void *base, size_t n, size_t size,
+void *__mpxw_bsearch(const void *key, const void *base, size_t n, size_t size,
                      cmp_fn cmp, __mpx_bnd keyb, __mpx_bnd baseb,
                      __mpx_bnd *rb, const char *loc, const char *func) {
   if (n && size)
@@ -74,7 +74,7 @@ static void *thread_trampoline(void *p) {
   return box.start(box.arg);
 }
 
-int __mpxc_pthread_create(void *thread, const void *attr,
+int __mpxw_pthread_create(void *thread, const void *attr,
                           void *(*start)(void *), void *arg, __mpx_bnd tb,
                           __mpx_bnd ab, __mpx_bnd argb) {
   (void)tb, (void)ab;

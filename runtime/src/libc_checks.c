@@ -78,6 +78,17 @@ void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const char *loc,
   report_read(s, r + 1, b, loc, func);
 }
 
+void __mpx_memchr_chk(const void *s, int c, size_t n, __mpx_bnd b,
+                      const char *loc, const char *func) {
+  const unsigned char *p = s;
+  size_t r = room(s, b), lim = n < r ? n : r;
+  for (size_t i = 0; i < lim; ++i)
+    if (p[i] == (unsigned char)c)
+      return; /* memchr stops at the match (C11 7.24.5.1) */
+  if (lim < n)
+    report_read(s, lim + 1, b, loc, func);
+}
+
 size_t __mpx_wcslen_chk(const void *s, __mpx_bnd b, const char *loc,
                         const char *func) {
   const wchar_t *p = s;

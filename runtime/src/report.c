@@ -187,3 +187,8 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
     stop(&v);
   errno = saved_errno;
 }
+
+void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
+                     const char *loc, const char *func) {
+  __mpx_report((const void *)addr, size, b, kind, loc, func);
+}

@@ -21,7 +21,7 @@ static volatile int i = 8;
 #endif
 
 int main(void) {
-  // REWRITE: int *p = {{.*}}__mpxc_aligned_alloc(64, 32,
+  // REWRITE: int *p = {{.*}}__mpxw_aligned_alloc(64, 32,
   int *p = aligned_alloc(64, 32);
   if (!p)
     return 1;

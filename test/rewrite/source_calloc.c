@@ -20,7 +20,7 @@ static volatile size_t i = 3;
 #endif
 
 int main(void) {
-  // REWRITE: long *p = {{.*}}__mpxc_calloc(count, sizeof(long),
+  // REWRITE: long *p = {{.*}}__mpxw_calloc(count, sizeof(long),
   long *p = calloc(count, sizeof(long));
   if (!p)
     return 1;

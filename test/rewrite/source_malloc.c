@@ -21,7 +21,7 @@ static volatile size_t i = 13;
 #endif
 
 int main(void) {
-  // REWRITE: char *p = {{.*}}__mpxc_malloc(n,
+  // REWRITE: char *p = {{.*}}__mpxw_malloc(n,
   char *p = malloc(n);
   if (!p)
     return 1;

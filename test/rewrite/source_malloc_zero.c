@@ -17,7 +17,7 @@
 static volatile size_t zero = 0;
 
 int main(void) {
-  // REWRITE: char *p = {{.*}}__mpxc_malloc(zero,
+  // REWRITE: char *p = {{.*}}__mpxw_malloc(zero,
   char *p = malloc(zero);
 #ifndef OK
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_malloc_zero.c:[[@LINE+2]]:3: {{(NULL|empty) bounds}}

@@ -21,7 +21,7 @@ static volatile int i = 24;
 
 int main(void) {
   void *v = NULL;
-  // REWRITE: __mpxc_posix_memalign(&v, 32, 24,
+  // REWRITE: __mpxw_posix_memalign(&v, 32, 24,
   if (posix_memalign(&v, 32, 24) != 0)
     return 1;
   char *p = v;

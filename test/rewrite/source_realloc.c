@@ -23,13 +23,13 @@ int main(void) {
   int *p = malloc(4 * sizeof(int));
   if (!p)
     return 1;
-  // REWRITE: p = {{.*}}__mpxc_realloc(p, 8 * sizeof(int)
+  // REWRITE: p = {{.*}}__mpxw_realloc(p, 8 * sizeof(int)
   p = realloc(p, 8 * sizeof(int));
   if (!p)
     return 1;
   for (int k = 0; k < 8; k++)
     p[k] = k;
-  // REWRITE: p = {{.*}}__mpxc_realloc(p, 2 * sizeof(int)
+  // REWRITE: p = {{.*}}__mpxw_realloc(p, 2 * sizeof(int)
   p = realloc(p, 2 * sizeof(int));
   if (!p)
     return 1;

@@ -22,7 +22,7 @@ static volatile int i = 6;
 
 int main(void) {
   char src[16] = "hello";
-  // REWRITE: char *s = {{.*}}__mpxc_strdup(
+  // REWRITE: char *s = {{.*}}__mpxw_strdup(
   char *s = strdup(src);
   if (!s)
     return 1;

@@ -22,7 +22,7 @@ static volatile int i = 5;
 
 int main(void) {
   const char *src = "bounds checking";
-  // REWRITE: char *s = {{.*}}__mpxc_strndup(
+  // REWRITE: char *s = {{.*}}__mpxw_strndup(
   char *s = strndup(src, 4);
   if (!s)
     return 1;

@@ -31,70 +31,70 @@ int main(void) {
   __mpx_bnd b;
   void *p;
 
-  p = __mpxc_malloc(40, &b);
+  p = __mpxw_malloc(40, &b);
   expect("malloc", p, 40, b);
   // CHECK: malloc: exact
-  p = __mpxc_realloc(p, 4000, b, &b);
+  p = __mpxw_realloc(p, 4000, b, &b);
   expect("realloc", p, 4000, b);
   // CHECK-NEXT: realloc: exact
-  __mpxc_free(p, b);
-  p = __mpxc_malloc(huge, &b);
+  __mpxw_free(p, b);
+  p = __mpxw_malloc(huge, &b);
   expect_null("malloc(huge)", p, b);
   // CHECK-NEXT: malloc(huge): NULL bounds
-  p = __mpxc_malloc(zero, &b);
+  p = __mpxw_malloc(zero, &b);
   expect_null("malloc(0)", NULL, b);
   // CHECK-NEXT: malloc(0): NULL bounds
   free(p);
-  p = __mpxc_calloc(10, 12, &b);
+  p = __mpxw_calloc(10, 12, &b);
   expect("calloc", p, 120, b);
   // CHECK-NEXT: calloc: exact
   free(p);
-  p = __mpxc_calloc(huge, 16, &b);
+  p = __mpxw_calloc(huge, 16, &b);
   expect_null("calloc(overflow)", p, b);
   // CHECK-NEXT: calloc(overflow): NULL bounds
-  p = __mpxc_aligned_alloc(64, 128, &b);
+  p = __mpxw_aligned_alloc(64, 128, &b);
   expect("aligned_alloc", p, 128, b);
   // CHECK-NEXT: aligned_alloc: exact
   free(p);
-  p = __mpxc_memalign(32, 100, &b);
+  p = __mpxw_memalign(32, 100, &b);
   expect("memalign", p, 100, b);
   // CHECK-NEXT: memalign: exact
   free(p);
-  p = __mpxc_valloc(10, &b);
+  p = __mpxw_valloc(10, &b);
   expect("valloc", p, 10, b);
   // CHECK-NEXT: valloc: exact
   free(p);
-  p = __mpxc_realloc(NULL, 16, __mpx_null(), &b);
+  p = __mpxw_realloc(NULL, 16, __mpx_null(), &b);
   expect("realloc(NULL)", p, 16, b);
   // CHECK-NEXT: realloc(NULL): exact
-  p = __mpxc_realloc(p, huge, b, &b);
+  p = __mpxw_realloc(p, huge, b, &b);
   expect_null("realloc(huge)", p, b);
   // CHECK-NEXT: realloc(huge): NULL bounds
 
   void *q = NULL;
-  int err = __mpxc_posix_memalign(&q, 64, 48, __mpx_make(&q, sizeof q));
+  int err = __mpxw_posix_memalign(&q, 64, 48, __mpx_make(&q, sizeof q));
   printf("posix_memalign: %d %s\n", err,
          q && (uintptr_t)q % 64 == 0 ? "aligned" : "WRONG");
   // CHECK-NEXT: posix_memalign: 0 aligned
   free(q);
-  err = __mpxc_posix_memalign(&q, 3, 48, __mpx_make(&q, sizeof q));
+  err = __mpxw_posix_memalign(&q, 3, 48, __mpx_make(&q, sizeof q));
   printf("posix_memalign(align 3): %s\n", err == EINVAL ? "EINVAL" : "WRONG");
   // CHECK-NEXT: posix_memalign(align 3): EINVAL
 
   const char *s = "hello";
-  char *d = __mpxc_strdup(s, __mpx_make(s, 6), &b);
+  char *d = __mpxw_strdup(s, __mpx_make(s, 6), &b);
   expect("strdup", d, 6, b);
   printf("%s\n", d);
   // CHECK-NEXT: strdup: exact
   // CHECK-NEXT: hello
   free(d);
-  d = __mpxc_strndup(s, 3, __mpx_make(s, 6), &b);
+  d = __mpxw_strndup(s, 3, __mpx_make(s, 6), &b);
   expect("strndup", d, 4, b);
   printf("%s\n", d);
   // CHECK-NEXT: strndup: exact
   // CHECK-NEXT: hel
   free(d);
-  d = __mpxc_strndup(s, 3, __mpx_make(s, 3), &b); // reads only 3 bytes
+  d = __mpxw_strndup(s, 3, __mpx_make(s, 3), &b); // reads only 3 bytes
   expect("strndup(unterminated)", d, 4, b);
   // CHECK-NEXT: strndup(unterminated): exact
   free(d);

@@ -18,22 +18,22 @@ int main(int argc, char **argv) {
   (void)argv;
   setvbuf(stdout, NULL, _IONBF, 0); // keep stdout in order with the reports
   if (argc > 1)
-    __mpxc_strdup(NULL, __mpx_null(), &b);
+    __mpxw_strdup(NULL, __mpx_null(), &b);
   // NULL: mpx: bounds violation: read of size 1 at 0x0 in strdup at <strdup argument>: NULL bounds
-  char *d = __mpxc_strdup(s, __mpx_make(s, 4), &b); // NUL is at s[7]
+  char *d = __mpxw_strdup(s, __mpx_make(s, 4), &b); // NUL is at s[7]
   // CHECK: mpx: bounds violation: read of size 5 at [[S:0x[0-9a-f]+]] in strdup at <strdup argument>: 1 byte(s) above upper bound
   // STOP: mpx: bounds violation: read of size 5 at 0x{{[0-9a-f]+}} in strdup at <strdup argument>
   // STOP-NOT: copied
   printf("copied %s\n", d);
   // CHECK: copied abcdefg
   free(d);
-  d = __mpxc_strndup(s, 6, __mpx_make(s, 4), &b);
+  d = __mpxw_strndup(s, 6, __mpx_make(s, 4), &b);
   printf("copied %s\n", d);
   // CHECK: mpx: bounds violation: read of size 5 at [[S]] in strndup at <strndup argument>
   // CHECK: copied abcdef
   free(d);
   void *slots[2];
-  int err = __mpxc_posix_memalign(&slots[1], 16, 16, __mpx_make(slots, sizeof slots[0]));
+  int err = __mpxw_posix_memalign(&slots[1], 16, 16, __mpx_make(slots, sizeof slots[0]));
   // CHECK: mpx: bounds violation: write of size 8 at 0x{{[0-9a-f]+}} in posix_memalign at <posix_memalign result>: 1 byte(s) above upper bound
   printf("posix_memalign %d\n", err);
   // CHECK: posix_memalign 0

@@ -24,7 +24,7 @@ int main(void) {
     kb[i] = __mpx_make(objs[i], 16);
 
   // A block of 8 pointers, each with its bounds in the table.
-  char **v = __mpxc_malloc(8 * sizeof *v, &b);
+  char **v = __mpxw_malloc(8 * sizeof *v, &b);
   for (int i = 0; i < 8; ++i) {
     v[i] = objs[i];
     __mpx_stx(&v[i], v[i], kb[i]);
@@ -34,7 +34,7 @@ int main(void) {
 
   // realloc to 1 MiB (above the mmap threshold) moves the block.
   uintptr_t old = (uintptr_t)v;
-  char **w = __mpxc_realloc(v, 1 << 20, b, &b);
+  char **w = __mpxw_realloc(v, 1 << 20, b, &b);
   int moved = (uintptr_t)w != old;
   int ok = moved;
   for (int i = 0; i < 8; ++i)
@@ -48,12 +48,12 @@ int main(void) {
   // CHECK-NEXT: old block's entries forgotten: ok
 
   // Shrinking to fewer bytes than were moved: entries past n are not copied.
-  char **x = __mpxc_malloc(8 * sizeof *x, &b);
+  char **x = __mpxw_malloc(8 * sizeof *x, &b);
   for (int i = 0; i < 8; ++i) {
     x[i] = objs[i];
     __mpx_stx(&x[i], x[i], kb[i]);
   }
-  x = __mpxc_realloc(x, 3 * sizeof *x, b, &b);
+  x = __mpxw_realloc(x, 3 * sizeof *x, b, &b);
   ok = 1;
   for (int i = 0; i < 3; ++i)
     ok &= same(__mpx_ldx(&x[i], x[i]), kb[i]);
@@ -66,18 +66,18 @@ int main(void) {
   size_t usable = malloc_usable_size(x);
   uintptr_t fx = (uintptr_t)x;
   __mpx_stx((char *)fx + (usable / 8 - 1) * 8, objs[5], kb[5]);
-  __mpxc_free(x, b);
+  __mpxw_free(x, b);
   ok = is_init(__mpx_ldx((char *)fx, objs[0])) &&
        is_init(__mpx_ldx((char *)fx + (usable / 8 - 1) * 8, objs[5]));
   printf("free forgot the block: %s\n", ok ? "ok" : "WRONG");
   // CHECK-NEXT: free forgot the block: ok
 
   // realloc(p, 0) frees p: its entries go too.
-  char **y = __mpxc_malloc(2 * sizeof *y, &b);
+  char **y = __mpxw_malloc(2 * sizeof *y, &b);
   y[0] = objs[1];
   __mpx_stx(&y[0], y[0], kb[1]);
   uintptr_t fy = (uintptr_t)y;
-  y = __mpxc_realloc(y, 0, b, &b);
+  y = __mpxw_realloc(y, 0, b, &b);
   printf("realloc(p, 0): %s\n",
          !y && is_init(__mpx_ldx((char *)fy, objs[1])) ? "ok" : "WRONG");
   // CHECK-NEXT: realloc(p, 0): ok
@@ -85,10 +85,10 @@ int main(void) {
 
   // posix_memalign: *pp loaded back with ldx has the allocation's bounds.
   void *q = NULL;
-  int err = __mpxc_posix_memalign(&q, 64, 48, __mpx_make(&q, sizeof q));
+  int err = __mpxw_posix_memalign(&q, 64, 48, __mpx_make(&q, sizeof q));
   printf("posix_memalign: %d %s\n", err,
          same(__mpx_ldx(&q, q), __mpx_make(q, 48)) ? "recorded" : "WRONG");
   // CHECK-NEXT: posix_memalign: 0 recorded
-  __mpxc_free(q, __mpx_make(q, 48));
+  __mpxw_free(q, __mpx_make(q, 48));
   return 0;
 }

@@ -174,7 +174,7 @@ TEST(Instrumenter, VariadicPointersHandBoundsOff) {
 TEST(Instrumenter, GccBoundsApiCallsBecomeClones) {
   std::string Out = rewrite(
       "char f(char *p) { char *q = __bnd_set_ptr_bounds(p, 4); return q[1]; }\n");
-  EXPECT_NE(Out.find("__mpxc___bnd_set_ptr_bounds(p, 4, __mpx_b_p, &__mpx_t"),
+  EXPECT_NE(Out.find("__mpxw___bnd_set_ptr_bounds(p, 4, __mpx_b_p, &__mpx_t"),
             std::string::npos)
       << Out;
 }
