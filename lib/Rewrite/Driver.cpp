@@ -158,7 +158,13 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
       N, Args.data(), CL.Category, cl::OneOrMore,
       "Inserts pointer-bounds checks into C source files.\n");
   if (!Parser) {
-    errs() << "mpx-rewrite: error: " << toString(Parser.takeError()) << "\n";
+    // The option library has already said what is wrong, prefixed with the
+    // program's name; print only what it has not.
+    std::string Msg = toString(Parser.takeError());
+    StringRef M = StringRef(Msg).trim();
+    M.consume_front("mpx-rewrite: ");
+    if (!M.empty())
+      errs() << "mpx-rewrite: error: " << M << "\n";
     return 1;
   }
   const auto &Files = Parser->getSourcePathList();
