@@ -117,6 +117,8 @@ private:
   // Narrowing.cpp: bounds of fields (contract section 3).
   BoundsRef fieldBounds(const clang::MemberExpr *ME, const clang::Expr *Whole);
   BoundsRef rootBounds(const clang::Expr *LV);
+  BoundsRef narrowValue(const clang::Expr *Whole, const BoundsRef &Outer,
+                        clang::QualType T);
   BoundsRef rowBounds(const clang::ArraySubscriptExpr *Row,
                       const clang::Expr *Whole);
   const clang::FieldDecl *narrowingTarget(const clang::MemberExpr *ME) const;

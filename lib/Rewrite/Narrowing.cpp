@@ -89,15 +89,20 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
     return rootBounds(ME);
   // Enclosing fields contain Target, so the root's bounds (themselves
   // narrowed when reached through an array field, p->a[2].b) suffice.
-  BoundsRef Outer = rootBounds(ME);
-  uint64_t Size =
-      C.AST.getTypeSizeInChars(Target->getType()).getQuantity();
-  std::string T = newBoundsTemp();
-  wrapOnce(Whole, depth(Whole), false,
-           {T + " = __mpx_narrow(" + Outer.Text + ", $v, " +
-            std::to_string(Size) + ")"});
   C.Stats.source("field (narrowed)");
-  return {T, true, false};
+  return narrowValue(Whole, rootBounds(ME), Target->getType());
+}
+
+/// Captures the value of Whole and narrows Outer to the object of type T
+/// it points to.
+BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
+                                        const BoundsRef &Outer, QualType T) {
+  uint64_t Size = C.AST.getTypeSizeInChars(T).getQuantity();
+  std::string Temp = newBoundsTemp();
+  wrapOnce(Whole, depth(Whole), false,
+           {Temp + " = __mpx_narrow(" + Outer.Text + ", $v, " +
+            std::to_string(Size) + ")"});
+  return {Temp, true, false};
 }
 
 /// m[i] decaying: the whole of m, or the row under --narrow=innermost.
@@ -106,13 +111,8 @@ BoundsRef FunctionRewriter::rowBounds(const ArraySubscriptExpr *Row,
   BoundsRef Outer = boundsOf(Row->getBase());
   if (C.Opts.Narrow != NarrowMode::Innermost || Outer.Init)
     return Outer;
-  uint64_t Size = C.AST.getTypeSizeInChars(Row->getType()).getQuantity();
-  std::string T = newBoundsTemp();
-  wrapOnce(Whole, depth(Whole), false,
-           {T + " = __mpx_narrow(" + Outer.Text + ", $v, " +
-            std::to_string(Size) + ")"});
   C.Stats.source("array row (narrowed)");
-  return {T, true, false};
+  return narrowValue(Whole, Outer, Row->getType());
 }
 
 /// (struct S *)&s->first or (struct S *)s->name: a pointer to a field of S
