@@ -28,7 +28,12 @@ void FunctionRewriter::visitCall(const CallExpr *CE) {
 /// True for a direct call's callee that is instrumented but has no clone
 /// (variadic, or not cloneable): its entry takes bounds from the hand-off.
 static bool takesHandoff(const Context &C, const FunctionDecl *FD) {
-  if (C.Fns.isCloned(FD) || !FD->hasPrototype() || FD->getBuiltinID() ||
+  // An old-style definition in this file: its entry takes them too.
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!FD->hasPrototype() &&
+      !(Def && C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(Def->getLocation()))))
+    return false;
+  if (C.Fns.isCloned(FD) || FD->getBuiltinID() ||
       C.SM.isInSystemHeader(FD->getLocation()) ||
       FD->getName().starts_with("__"))
     return false;
@@ -197,17 +202,29 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   if (FT->isPointerType())
     FT = FT->getPointeeType();
   const auto *Proto = FT->getAs<FunctionProtoType>();
-  if (!Proto)
+  // Parameter types: the prototype's, or an old-style definition's (whose
+  // arguments keep C's default promotions: they are held as they come).
+  std::vector<QualType> Params;
+  QualType ResultType = FT->castAs<FunctionType>()->getReturnType();
+  if (Proto) {
+    Params.assign(Proto->param_type_begin(), Proto->param_type_end());
+  } else if (const FunctionDecl *Def = CE->getDirectCallee()
+                                           ? CE->getDirectCallee()->getDefinition()
+                                           : nullptr) {
+    for (const ParmVarDecl *P : Def->parameters())
+      Params.push_back(P->getType());
+  } else {
     return "";
+  }
   bool PointerArgs = false;
-  for (QualType P : Proto->param_types())
+  for (QualType P : Params)
     PointerArgs |= carriesBounds(P);
-  for (unsigned I = Proto->getNumParams(); I < CE->getNumArgs(); ++I)
+  for (unsigned I = Params.size(); I < CE->getNumArgs(); ++I)
     PointerArgs |= carriesBounds(CE->getArg(I)->getType());
   for (const Expr *A : CE->arguments())
     if (A->refersToBitField())
       return ""; // __auto_type cannot hold a bit-field
-  bool PointerResult = carriesBounds(Proto->getReturnType());
+  bool PointerResult = carriesBounds(ResultType);
   if (!PointerArgs && !PointerResult)
     return "";
   unsigned N = CE->getNumArgs();
@@ -229,12 +246,13 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   for (unsigned I = 0; I < N; ++I) {
     const Expr *A = CE->getArg(I);
     std::string H = newName("h");
-    bool IsParam = I < Proto->getNumParams();
-    std::string Decl = IsParam ? C.declare(Proto->getParamType(I), H) : "";
+    bool IsParam = I < Params.size();
+    std::string Decl = IsParam && Proto ? C.declare(Params[I], H) : "";
     if (Decl.empty())
       Decl = "__auto_type " + H;
     std::string After = "); ";
-    if (IsParam && carriesBounds(Proto->getParamType(I)))
+    if (IsParam && carriesBounds(Params[I]) &&
+        carriesBounds(A->getType()))
       After += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " +
                H + ", " + boundsOf(A).Text + "); ";
     else if (!IsParam && carriesBounds(A->getType()))
