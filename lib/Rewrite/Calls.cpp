@@ -168,7 +168,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   } else {
     C.Plan.insertBefore(CE->getRParenLoc(), D, Call + Extra);
   }
-  C.Plan.insertAfter(CE->getRParenLoc(), D, "; })");
+  C.Plan.closeAt(CE->getSourceRange(), D, "; })");
   return true;
 }
 

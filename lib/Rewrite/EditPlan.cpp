@@ -44,3 +44,11 @@ void EditPlan::insertAtOffset(unsigned Offset, std::string Text) {
   add({EditKind::AtOffset, SourceLocation(), SourceRange(), 0, 0, Offset,
        std::move(Text)});
 }
+
+void EditPlan::openAt(SourceRange Node, unsigned Depth, std::string Text) {
+  add({EditKind::Before, Node.getBegin(), Node, Depth, 0, 0, std::move(Text)});
+}
+
+void EditPlan::closeAt(SourceRange Node, unsigned Depth, std::string Text) {
+  add({EditKind::After, Node.getEnd(), Node, Depth, 0, 0, std::move(Text)});
+}

@@ -49,6 +49,11 @@ public:
                  std::string Suffix);
   void insertBefore(clang::SourceLocation Tok, unsigned Depth,
                     std::string Text);
+  /// The same, for text that opens (or closes) a wrap around Node: placed
+  /// where Node's own text begins (ends), also when Node is spelled
+  /// through a macro, so that it nests with the edits of Node's parts.
+  void openAt(clang::SourceRange Node, unsigned Depth, std::string Text);
+  void closeAt(clang::SourceRange Node, unsigned Depth, std::string Text);
   void insertAfter(clang::SourceLocation Tok, unsigned Depth,
                    std::string Text);
   void replaceToken(clang::SourceLocation Tok, std::string Text);

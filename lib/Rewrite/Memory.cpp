@@ -51,14 +51,13 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
   BoundsRef RB = boundsOf(B->getRHS());
   std::string S = newName("s"), V = newName("v");
   unsigned D = depth(B);
-  C.Plan.insertBefore(B->getLHS()->getBeginLoc(), D,
-                      "({ __auto_type " + S + " = &(");
-  C.Plan.insertAfter(B->getLHS()->getEndLoc(), D + 1,
+  C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
                      "); __typeof__(*" + S + ") " + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
-  C.Plan.insertAfter(B->getRHS()->getEndLoc(), D,
-                     "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
-                         ", " + RB.Text + "); " + V + "; })");
+  C.Plan.closeAt(B->getSourceRange(), D,
+                 "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
+                     ", " + RB.Text + "); " + V + "; })");
 }
 
 /// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
@@ -75,27 +74,24 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     const Expr *LV = U->getSubExpr();
     if (U->isPostfix()) {
-      C.Plan.insertBefore(LV->getBeginLoc(), D, "({ __auto_type " + S + " = &(");
-      C.Plan.insertAfter(LV->getEndLoc(), D + 1,
+      C.Plan.openAt(U->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+      C.Plan.closeAt(LV->getSourceRange(), D + 1,
                          Load + "__typeof__(*" + S + ") " + V + " = (*" + S +
                              ")");
-      C.Plan.insertAfter(U->getOperatorLoc(), D,
-                         "; " + Store + V + "; })");
+      C.Plan.closeAt(U->getSourceRange(), D, "; " + Store + V + "; })");
     } else {
       const char *Op = U->isIncrementOp() ? "++" : "--";
       C.Plan.replaceToken(U->getOperatorLoc(), "({ __auto_type " + S + " = &(");
-      C.Plan.insertAfter(LV->getEndLoc(), D,
-                         Load + "__typeof__(*" + S + ") " + V + " = " + Op +
-                             "*" + S + "; " + Store + V + "; })");
+      C.Plan.closeAt(U->getSourceRange(), D,
+                     Load + "__typeof__(*" + S + ") " + V + " = " + Op + "*" +
+                         S + "; " + Store + V + "; })");
     }
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
-    C.Plan.insertBefore(B->getLHS()->getBeginLoc(), D,
-                        "({ __auto_type " + S + " = &(");
-    C.Plan.insertAfter(B->getLHS()->getEndLoc(), D + 1,
+    C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+    C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
                        Load + "__typeof__(*" + S + ") " + V + " = (*" + S);
-    C.Plan.insertAfter(B->getRHS()->getEndLoc(), D,
-                       "); " + Store + V + "; })");
+    C.Plan.closeAt(B->getSourceRange(), D, "); " + Store + V + "; })");
   }
   BoundsRef R{T, true, false};
   Updates[E] = R;
@@ -166,14 +162,13 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   }
   std::string D = newName("d"), S = newName("s");
   unsigned Dp = depth(B);
-  C.Plan.insertBefore(B->getLHS()->getBeginLoc(), Dp,
-                      "({ __auto_type " + D + " = &(");
-  C.Plan.insertAfter(B->getLHS()->getEndLoc(), Dp + 1,
+  C.Plan.openAt(B->getSourceRange(), Dp, "({ __auto_type " + D + " = &(");
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
                      "); __auto_type " + S + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
-  C.Plan.insertAfter(B->getRHS()->getEndLoc(), Dp,
-                     "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " +
-                         S + ", sizeof(*" + D + ")); *" + D + "; })");
+  C.Plan.closeAt(B->getSourceRange(), Dp,
+                 "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
+                     ", sizeof(*" + D + ")); *" + D + "; })");
 }
 
 /// struct S s = *p;  copies p's entries into s.
