@@ -26,7 +26,7 @@ static char *g;
 static void store(char **pp, char *q) { *P(pp) = q; }
 
 int main(int argc, char **argv) {
-  (void)argv;
+  (void)argc, (void)argv;
   struct holder h;
   char *r;
   g = M;
