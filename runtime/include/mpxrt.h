@@ -23,6 +23,12 @@
 #ifndef MPXRT_H
 #define MPXRT_H
 
+#if defined(__GNUC__)
+/* Warnings the user asked for (-Wcast-qual, -pedantic...) are about their
+ * code, not this header's. */
+#pragma GCC system_header
+#endif
+
 /* No libc header is included: the rewritten file includes this header
  * first, before its own feature-test macros (_GNU_SOURCE) take effect. */
 
@@ -44,7 +50,7 @@ typedef struct __mpx_bnd {
 /* Access kinds passed to the report path. */
 enum { __MPX_READ = 0, __MPX_WRITE = 1 };
 
-#define __MPX_INLINE static inline __attribute__((always_inline, unused))
+#define __MPX_INLINE static __inline__ __attribute__((always_inline, unused))
 #define __MPX_COLD __attribute__((cold, noinline))
 
 /* INIT bounds: unknown provenance, allow everything. */
@@ -60,24 +66,25 @@ __MPX_INLINE __mpx_bnd __mpx_null(void) {
 }
 
 /* BNDMK: bounds of the n bytes at p; n == 0 gives empty bounds. */
-__MPX_INLINE __mpx_bnd __mpx_make(const void *p, __SIZE_TYPE__ n) {
+__MPX_INLINE __mpx_bnd __mpx_make_u(__UINTPTR_TYPE__ a, __SIZE_TYPE__ n) {
   __mpx_bnd b;
   if (n == 0)
     return __mpx_null();
-  b.lb = (__UINTPTR_TYPE__)p;
-  b.ub = (__UINTPTR_TYPE__)p + n - 1;
+  b.lb = a;
+  b.ub = a + n - 1;
   return b;
 }
 
 /* Bounds for an allocation result: NULL bounds when p is null. */
-__MPX_INLINE __mpx_bnd __mpx_make_alloc(const void *p, __SIZE_TYPE__ n) {
-  return p ? __mpx_make(p, n) : __mpx_null();
+__MPX_INLINE __mpx_bnd __mpx_make_alloc_u(__UINTPTR_TYPE__ a,
+                                          __SIZE_TYPE__ n) {
+  return a ? __mpx_make_u(a, n) : __mpx_null();
 }
 
 /* Intersection of b with the n bytes at p (narrowing to a field). */
-__MPX_INLINE __mpx_bnd __mpx_narrow(__mpx_bnd b, const void *p,
-                                    __SIZE_TYPE__ n) {
-  __mpx_bnd f = __mpx_make(p, n);
+__MPX_INLINE __mpx_bnd __mpx_narrow_u(__mpx_bnd b, __UINTPTR_TYPE__ a,
+                                      __SIZE_TYPE__ n) {
+  __mpx_bnd f = __mpx_make_u(a, n);
   if (f.lb > b.lb)
     b.lb = f.lb;
   if (f.ub < b.ub)
@@ -133,8 +140,9 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  * A violation raises #BR, which an MPX-enabled kernel turns into SIGSEGV
  * with SEGV_BNDERR; __mpx_report is not called.  On CPUs without MPX (or
  * with MPX not enabled by the OS) the instructions are NOPs. */
-__MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
-                              int kind, const char *loc, const char *func) {
+__MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                __mpx_bnd b, int kind, const char *loc,
+                                const char *func) {
 #if defined(MPXRT_BACKEND_NONE)
   (void)p, (void)n, (void)b, (void)kind, (void)loc, (void)func;
 #elif defined(MPXRT_BACKEND_MPX)
@@ -157,10 +165,20 @@ __MPX_INLINE void __mpx_check(const void *p, __SIZE_TYPE__ n, __mpx_bnd b,
 #endif
 }
 
+/* Pointers reach the inline functions through an integer: they may point
+ * to volatile or const data, or to memory not yet written (a buffer about to
+ * be filled), which compilers would otherwise take for a read. */
+#define __MPX_ADDR(p) ((const void *)(__UINTPTR_TYPE__)(p))
+#define __MPX_INT(p) ((__UINTPTR_TYPE__)(p))
+#define __mpx_make(p, n) __mpx_make_u(__MPX_INT(p), (n))
+#define __mpx_make_alloc(p, n) __mpx_make_alloc_u(__MPX_INT(p), (n))
+#define __mpx_narrow(b, p, n) __mpx_narrow_u((b), __MPX_INT(p), (n))
+#define __mpx_check(p, n, b, kind, loc, func)                                  \
+  __mpx_check_u(__MPX_INT(p), (n), (b), (kind), (loc), (func))
 #define __mpx_check_r(p, n, b, loc, func)                                      \
-  __mpx_check((const void *)(p), (n), (b), __MPX_READ, (loc), (func))
+  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
 #define __mpx_check_w(p, n, b, loc, func)                                      \
-  __mpx_check((const void *)(p), (n), (b), __MPX_WRITE, (loc), (func))
+  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
 
 /* ---- The bounds table (BNDSTX / BNDLDX) ----
  * Bounds of pointers stored in memory, keyed by the address of the slot and
@@ -254,10 +272,11 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 }
 
 /* The table accessors accept slots and values of volatile pointers too. */
-#define __mpx_ldx(slot, value)                                                 \
-  (__mpx_ldx)((const void *)(slot), (const void *)(value))
+#define __mpx_ldx(slot, value) (__mpx_ldx)(__MPX_ADDR(slot), __MPX_ADDR(value))
 #define __mpx_stx(slot, value, b)                                              \
-  (__mpx_stx)((const void *)(slot), (const void *)(value), (b))
+  (__mpx_stx)(__MPX_ADDR(slot), __MPX_ADDR(value), (b))
+#define __mpx_bt_copy(d, s, n)                                                 \
+  (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n))
 
 /* Checked allocation functions, in the clone convention. */
 void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
@@ -454,6 +473,23 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_result(const void *callee,
   __mpx_ho.ret_callee = 0;
   return b;
 }
+
+/* The hand-off accessors take pointers to any data, volatile or const. */
+#define __mpx_handoff_arg(callee, i, v, b)                                     \
+  (__mpx_handoff_arg)((callee), (i), __MPX_ADDR(v), (b))
+#define __mpx_handoff_take(self, i, v) (__mpx_handoff_take)((self), (i), __MPX_ADDR(v))
+#define __mpx_handoff_vararg(callee, v, b)                                     \
+  (__mpx_handoff_vararg)((callee), __MPX_ADDR(v), (b))
+#define __mpx_handoff_return(self, v, b)                                       \
+  (__mpx_handoff_return)((self), __MPX_ADDR(v), (b))
+#define __mpx_handoff_result(callee, v) (__mpx_handoff_result)((callee), __MPX_ADDR(v))
+#define __mpx_va_bounds(st, v) (__mpx_va_bounds)((st), __MPX_ADDR(v))
+#define __mpx_handoff_src(callee, i, src)                                      \
+  (__mpx_handoff_src)((callee), (i), __MPX_ADDR(src))
+#define __mpx_handoff_take_src(self, i, p, n)                                  \
+  (__mpx_handoff_take_src)((self), (i), (void *)(__UINTPTR_TYPE__)(p), (n))
+#define __mpx_handoff_take_ret_src(callee, p, n)                               \
+  (__mpx_handoff_take_ret_src)((callee), (void *)(__UINTPTR_TYPE__)(p), (n))
 
 /* Checked clones of libc functions that call back into the program: the
  * callbacks (instrumented functions reached through their original-ABI

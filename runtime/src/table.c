@@ -92,7 +92,7 @@ static void copy_slot(uintptr_t d, uintptr_t s) {
   }
 }
 
-void __mpx_bt_copy(void *dst, const void *src, size_t n) {
+void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   if (n < sizeof(void *) || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
     return;
