@@ -41,8 +41,12 @@ static bool spellable(QualType T) {
   }
   if (T->isVariablyModifiedType())
     return false;
-  if (const TagDecl *TD = T->getAsTagDecl())
+  if (const TagDecl *TD = T->getAsTagDecl()) {
+    // va_list's hidden tag cannot be named in C.
+    if (TD->getName() == "__va_list_tag")
+      return false;
     return !TD->getName().empty() || TD->getTypedefNameForAnonDecl();
+  }
   if (const auto *FT = T->getAs<FunctionProtoType>()) {
     for (QualType P : FT->param_types())
       if (!spellable(P))

@@ -28,8 +28,16 @@ static std::string extraParams(const FunctionDecl *FD, bool Named) {
   return S;
 }
 
+/// `static` / noreturn attributes a redeclaration of FD must carry.
+static std::string leadingAttributes(const FunctionDecl *FD) {
+  return FD->isNoReturn() ? "__attribute__((noreturn)) " : "";
+}
+
 void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
+  if (FD->isFirstDecl()) // the body may name the original (&f): declare it
+    C.Plan.insertAtOffset(C.offsetOf(FD->getSourceRange().getBegin()),
+                          originalPrototype(FD) + "; ");
   C.Plan.replaceToken(FD->getLocation(),
                       FunctionIndex::cloneName(FD->getName()));
   FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
@@ -100,19 +108,27 @@ static std::string forwarderBody(const FunctionDecl *FD) {
                                                 : "return " + Call + "; }");
 }
 
-/// The original-ABI definition, printed from the declaration (its text may
-/// hold directives or comments), on the line of the clone's closing brace.
-std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
+/// `[static] RET NAME(PARAMS)`: the original's declaration, printed.
+std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
   std::string Params;
   for (const ParmVarDecl *P : FD->parameters())
     Params += (Params.empty() ? "" : ", ") +
               C.declare(P->getType(), P->getName());
   if (Params.empty())
     Params = "void";
-  std::string Head = C.declare(FD->getReturnType(),
+  std::string Head = leadingAttributes(FD) +
+                     C.declare(FD->getReturnType(),
                                FD->getName().str() + "(" + Params + ")");
-  if (FD->isStatic()) // may be unused: only its address or prototype needs it
-    Head = "static __attribute__((unused)) " + Head;
+  return FD->isStatic() ? "static " + Head : Head;
+}
+
+/// The original-ABI definition, printed from the declaration (its text may
+/// hold directives or comments), on the line of the clone's closing brace.
+/// A static one may be unused: only its address or a prototype needs it.
+std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
+  std::string Head = originalPrototype(FD);
+  if (FD->isStatic())
+    Head = "__attribute__((unused)) " + Head;
   return " " + Head + " " + forwarderBody(FD);
 }
 
@@ -153,7 +169,8 @@ std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
   if (carriesBounds(FD->getReturnType()))
     B += "*__mpx_rb = __mpx_init(); ";
   B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
-  return "__attribute__((weak)) " + cloneHead(FD, true) + " " + B + " ";
+  return "__attribute__((weak)) " + leadingAttributes(FD) + cloneHead(FD, true) +
+         " " + B + " ";
 }
 
 void SignaturePlanner::noteUse(const FunctionDecl *FD, unsigned TopOffset) {
@@ -178,6 +195,7 @@ void SignaturePlanner::planDeclarations() {
       if (C.offsetOf(Def->getSourceRange().getBegin()) <= Use)
         continue;
       C.Plan.insertAtOffset(Use, std::string(Def->isStatic() ? "static " : "") +
+                                     leadingAttributes(Def) +
                                      cloneHead(Def, false) + "; ");
     } else if (Info.Kind == CloneKind::External) {
       C.Plan.insertAtOffset(Use, weakFallback(FD));

@@ -33,6 +33,7 @@ public:
 private:
   std::string cloneHead(const clang::FunctionDecl *FD, bool Named) const;
   std::string forwarder(const clang::FunctionDecl *FD) const;
+  std::string originalPrototype(const clang::FunctionDecl *FD) const;
   std::string weakFallback(const clang::FunctionDecl *FD) const;
 
   Context &C;
