@@ -35,9 +35,11 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
 
 void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
+  unsigned Begin = C.offsetOf(FD->getSourceRange().getBegin());
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
-    C.Plan.insertAtOffset(C.offsetOf(FD->getSourceRange().getBegin()),
-                          originalPrototype(FD) + "; ");
+    C.Plan.insertAtOffset(Begin, originalPrototype(FD) + "; ");
+  if (FD->isNoReturn()) // declared noreturn elsewhere: so is the clone
+    C.Plan.insertAtOffset(Begin, leadingAttributes(FD));
   C.Plan.replaceToken(FD->getLocation(),
                       FunctionIndex::cloneName(FD->getName()));
   FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
