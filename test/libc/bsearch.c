@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
     r = bsearch(&key, s.v, 4, sizeof s.v[0], cmp);
     printf("found at %d\n", (int)(r - s.v));
     fflush(stdout);
-    // RESULT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}bsearch.c:[[@LINE+1]]:27: 1 byte(s) above upper bound
+    // RESULT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}bsearch.c:[[@LINE+1]]:24: 1 byte(s) above upper bound
     printf("%d\n", r ? r[past - 1] : -1);
   }
   fprintf(stderr, "after\n");
