@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/RecordLayout.h"
 
 using namespace clang;
@@ -91,12 +92,20 @@ std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
          C.locString(Loc) + "\", \"" + FD->getName().str() + "\");";
 }
 
+/// A member of a packed struct: taking its address would make a misaligned
+/// pointer (and a warning), so it is checked like a bit-field.
+bool mpx::isPackedMember(const FieldDecl *F) {
+  const RecordDecl *RD = F->getParent();
+  return F->hasAttr<PackedAttr>() || RD->hasAttr<PackedAttr>() ||
+         RD->hasAttr<MaxFieldAlignmentAttr>();
+}
+
 void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
                                  const BoundsRef &B) {
   if (const auto *ME = dyn_cast<MemberExpr>(LV))
-    if (ME->getMemberDecl() && isa<FieldDecl>(ME->getMemberDecl()) &&
-        cast<FieldDecl>(ME->getMemberDecl())->isBitField())
-      return planBitFieldCheck(ME, K, B);
+    if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
+      if (F->isBitField() || isPackedMember(F))
+        return planBitFieldCheck(ME, K, B);
   std::string Check = checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
   Check.pop_back(); // the ';'
   wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
@@ -104,7 +113,8 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
 }
 
 /// A bit-field is checked on its storage unit, found from the layout and
-/// addressed through the enclosing struct (whose address can be taken).
+/// addressed through the enclosing struct (whose address can be taken); a
+/// packed member on its own bytes, the same way.
 void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
                                          const BoundsRef &B) {
   const auto *FDecl = cast<FieldDecl>(ME->getMemberDecl());
@@ -112,8 +122,9 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
   const ASTRecordLayout &Layout = C.AST.getASTRecordLayout(RD);
   uint64_t Bit = Layout.getFieldOffset(FDecl->getFieldIndex());
   uint64_t Unit = C.AST.getTypeSizeInChars(FDecl->getType()).getQuantity();
-  uint64_t Width = FDecl->getBitWidthValue(C.AST);
-  uint64_t Off = Bit / (Unit * 8) * Unit;
+  uint64_t Width = FDecl->isBitField() ? FDecl->getBitWidthValue(C.AST)
+                                       : Unit * 8;
+  uint64_t Off = FDecl->isBitField() ? Bit / (Unit * 8) * Unit : Bit / 8;
   uint64_t Len = Unit;
   if (Off + Unit > (uint64_t)Layout.getSize().getQuantity()) {
     Off = Bit / 8;

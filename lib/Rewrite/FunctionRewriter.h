@@ -40,6 +40,9 @@ struct BoundsRef {
 
 enum class AccessKind { Read, Write, ReadWrite };
 
+/// True for a member of a packed struct (its address would be misaligned).
+bool isPackedMember(const clang::FieldDecl *F);
+
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 

@@ -31,6 +31,12 @@ bool FunctionRewriter::isMemoryPointer(const Expr *LV) const {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
       return !Shadows.count(VD);
+  // A pointer in a packed struct may be misaligned: not kept in the table
+  // (its loads get INIT).
+  if (const auto *ME = dyn_cast<MemberExpr>(LV))
+    if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
+      if (isPackedMember(F))
+        return false;
   return true;
 }
 
