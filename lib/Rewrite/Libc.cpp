@@ -41,7 +41,8 @@ bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
 static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
                           const std::vector<std::string> &B,
                           const std::string &R, const std::string &Loc,
-                          const std::string &Rest, const std::string &Pairs) {
+                          const std::string &ReadLoc, const std::string &Rest,
+                          const std::string &Pairs) {
   std::string Out;
   for (size_t I = 0; I < T.size(); ++I) {
     char Ch = T[I];
@@ -54,6 +55,9 @@ static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
       I += 3;
     } else if (Tail.starts_with("%L")) {
       Out += Loc;
+      I += 1;
+    } else if (Tail.starts_with("%R")) {
+      Out += ReadLoc;
       I += 1;
     } else if (Ch == '$' && I + 1 < T.size() && T[I + 1] == 'r') {
       Out += R;
@@ -158,8 +162,9 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
                     FD->getName().str() + "\"";
   bool Void = CE->getType()->isVoidType();
   std::string R = Void ? "" : newName("r");
+  std::string ReadLoc = C.Opts.checksReads() ? Loc : "0, 0";
   auto X = [&](const char *T) {
-    return expand(T, Vals, Bnds, R, Loc, Rest, Pairs);
+    return expand(T, Vals, Bnds, R, Loc, ReadLoc, Rest, Pairs);
   };
   std::string Call = Callee->getName().str() + "(";
   for (unsigned I = 0; I < N; ++I)

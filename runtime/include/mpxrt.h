@@ -513,7 +513,8 @@ int __mpxw_pthread_create(void *thread, const void *attr,
  * (lib/Rewrite/LibcTable.def, docs/libc.md) into checks over the whole
  * range the function will touch, made with these helpers before the real
  * function runs.  String scans never read past the bounds: a string that is
- * not terminated inside them is reported as a read one byte past them. */
+ * not terminated inside them is reported as a read one byte past them.  A
+ * NULL loc means reads are not checked: the helpers then only measure. */
 /* strlen(s), having checked s[0..len] lies in b. */
 __SIZE_TYPE__ __mpx_strlen_chk(const void *s, __mpx_bnd b, const char *loc,
                                const char *func);
