@@ -1,0 +1,37 @@
+// GNU strerror_r is given a buffer length: a length larger than char b[8]
+// is reported at the call as a write of that length.
+//
+// RUN: %mpx-rewrite %s -- > %t.c
+// RUN: %cc %cflags %t.c -o %t %mpxrt
+// RUN: not --crash %t 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %cc %cflags -DOK %s -o %t.plain && %t.plain > %t.expected
+// RUN: %mpx-rewrite %s -- -DOK > %t.ok.c && %cc %cflags -DOK %t.ok.c -o %t.ok %mpxrt && %t.ok > %t.actual
+// RUN: diff %t.expected %t.actual
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+struct dst {
+  char b[8];
+  char canary[8];
+};
+
+#ifdef OK
+static volatile size_t n = 8;
+#else
+static volatile size_t n = 9;
+#endif
+
+int main(void) {
+  struct dst x = {"", "canary"};
+  fprintf(stderr, "before\n");
+  // REPORT: before
+  // REPORT-NEXT: mpx: bounds violation: write of size 9 at 0x{{[0-9a-f]+}} in main at {{.*}}strerror_r.c:[[@LINE+1]]:15: 1 byte(s) above upper bound
+  char *msg = strerror_r(ENOENT, x.b, n);
+  fprintf(stderr, "after\n");
+  // REPORT-NOT: after
+  printf("%d %s\n", msg != NULL, x.canary);
+  return 0;
+}
