@@ -108,7 +108,9 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
         return planBitFieldCheck(ME, K, B);
   std::string Check = checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
   Check.pop_back(); // the ';'
+  size_t Before = C.Plan.edits().size();
   wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
+  Checks.push_back({LV, B.Text, unsigned(C.Plan.edits().size() - Before)});
   ++C.Stats.ChecksInserted;
 }
 
@@ -136,6 +138,8 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
   Check.pop_back();
   const Expr *Base = ME->getBase();
   bool Arrow = ME->isArrow();
+  size_t Before = C.Plan.edits().size();
   wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, {Check}, !Arrow);
+  Checks.push_back({ME, B.Text, unsigned(C.Plan.edits().size() - Before)});
   ++C.Stats.ChecksInserted;
 }

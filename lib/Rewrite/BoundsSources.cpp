@@ -155,10 +155,14 @@ BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
     C.Stats.source("INIT: object of unknown size");
     return BoundsRef::init();
   }
-  std::string Name = VD->getName().str();
-  std::string Addr = T->isArrayType() ? Name : "&" + Name;
   C.Stats.source(T->isArrayType() ? "array" : "address of object");
-  return {"__mpx_make(" + Addr + ", sizeof(" + Name + "))", false, false};
+  return {objectBoundsText(VD), false, false};
+}
+
+std::string FunctionRewriter::objectBoundsText(const VarDecl *VD) {
+  std::string Name = VD->getName().str();
+  std::string Addr = VD->getType()->isArrayType() ? Name : "&" + Name;
+  return "__mpx_make(" + Addr + ", sizeof(" + Name + "))";
 }
 
 /// Bounds of array lvalue A when it decays to a pointer (the node Whole).

@@ -55,6 +55,11 @@ struct CommandLine {
       "instrument-marked-only",
       cl::desc("Instrument only functions marked bnd_instrument"),
       cl::cat(Category)};
+  cl::opt<bool> VersionLoops{
+      "loop-versioning",
+      cl::desc("Run counted loops unchecked when one test before them "
+               "proves their accesses in bounds (default true)"),
+      cl::init(true), cl::cat(Category)};
 };
 
 /// Adds "--" when neither "--" nor -p was given, so that no compilation
@@ -79,6 +84,7 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.StrictFlexArrays = CL.StrictFlex;
   O.PrintStats = CL.Stats;
   O.InstrumentMarkedOnly = CL.MarkedOnly;
+  O.VersionLoops = CL.VersionLoops;
   return O;
 }
 

@@ -112,6 +112,7 @@ public:
 void FunctionRewriter::findTrackedVariables() {
   AddressTakenVars Taken;
   Taken.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  AddressTaken = Taken.Vars;
   auto Trackable = [&](const VarDecl *VD) {
     return VD->hasLocalStorage() && carriesBounds(VD->getType()) &&
            !VD->getType().isVolatileQualified() && !Taken.Vars.count(VD);
@@ -153,7 +154,45 @@ void FunctionRewriter::visit(const Stmt *S) {
   }
   if (const auto *R = dyn_cast<ReturnStmt>(S))
     return visitReturn(R);
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return visitFor(F);
   visitChildren(S);
+}
+
+/// Plans the loop's edits, then versions it when they are all checks that
+/// one test before the loop can prove unneeded (LoopVersioning.h).
+void FunctionRewriter::visitFor(const ForStmt *F) {
+  size_t EditsBefore = C.Plan.edits().size(), ChecksBefore = Checks.size();
+  visitChildren(F);
+  if (!C.Opts.VersionLoops || Checks.size() == ChecksBefore)
+    return;
+  llvm::ArrayRef<PlannedCheck> Inside(Checks.data() + ChecksBefore,
+                                      Checks.size() - ChecksBefore);
+  size_t CheckEdits = 0;
+  for (const PlannedCheck &PC : Inside)
+    CheckEdits += PC.Edits;
+  if (CheckEdits != C.Plan.edits().size() - EditsBefore)
+    return;
+  LoopFacts Facts{AddressTaken,
+                  [this](const VarDecl *VD) { return boundsOfVariable(VD); },
+                  [this](llvm::StringRef S) { return newName(S); }};
+  std::optional<LoopVersion> V = versionLoop(C, F, Inside, Facts);
+  if (!V)
+    return;
+  C.Plan.insertBefore(F->getBeginLoc(), depth(F) - 1, V->Prefix);
+  C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
+  ++C.Stats.LoopsVersioned;
+}
+
+/// The bounds a check through variable VD uses, when they are the same all
+/// through the body: its shadow, or a named array's extent.
+std::string FunctionRewriter::boundsOfVariable(const VarDecl *VD) const {
+  auto It = Shadows.find(VD);
+  if (It != Shadows.end())
+    return It->second;
+  if (VD->getType()->isArrayType() && !VD->getType()->isIncompleteType())
+    return objectBoundsText(VD);
+  return "";
 }
 
 void FunctionRewriter::visitChildren(const Stmt *S) {

@@ -18,6 +18,7 @@
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
 #include "Rewrite/Context.h"
+#include "Rewrite/LoopVersioning.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
@@ -72,6 +73,8 @@ private:
   void visitExpr(const clang::Expr *E);
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
+  void visitFor(const clang::ForStmt *F);
+  std::string boundsOfVariable(const clang::VarDecl *VD) const;
   void visitFunctionName(const clang::PredefinedExpr *P);
   void visitArraySizes(clang::QualType T, clang::SourceRange Within);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
@@ -113,6 +116,7 @@ private:
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
   BoundsRef objectBounds(const clang::VarDecl *VD);
+  static std::string objectBoundsText(const clang::VarDecl *VD);
   std::string guardedValue(const clang::Expr *E, const BoundsRef &B,
                            const std::string &Dst, std::string &Prefix,
                            std::string &Suffix);
@@ -160,6 +164,8 @@ private:
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
+  llvm::DenseSet<const clang::VarDecl *> AddressTaken;
+  std::vector<PlannedCheck> Checks; ///< in planning order
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
   llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;
   std::vector<std::string> BoundsTemps;

@@ -14,5 +14,7 @@ std::string RewriteOptions::describe() const {
     S += " --strict-flex-arrays";
   if (InstrumentMarkedOnly)
     S += " --instrument-marked-only";
+  if (!VersionLoops)
+    S += " --loop-versioning=false";
   return S;
 }

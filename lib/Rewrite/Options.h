@@ -23,6 +23,9 @@ struct RewriteOptions {
   /// Instrument only functions marked bnd_instrument (GCC's
   /// -fchkp-instrument-marked-only).
   bool InstrumentMarkedOnly = false;
+  /// Run counted loops unchecked when one test before them proves all
+  /// their accesses in bounds (LoopVersioning.h).
+  bool VersionLoops = true;
   /// Where mpxrt.h is: parsed with the input so that GCC's __bnd_* API and
   /// attributes are declared exactly as the output will see them.
   std::string RuntimeIncludeDir;

@@ -20,6 +20,7 @@ void RewriteStats::add(const RewriteStats &O) {
   ChecksInserted += O.ChecksInserted;
   FunctionsCloned += O.FunctionsCloned;
   WeakFallbacks += O.WeakFallbacks;
+  LoopsVersioned += O.LoopsVersioned;
   addMap(Elided, O.Elided);
   addMap(Unchecked, O.Unchecked);
   addMap(Sources, O.Sources);
@@ -43,4 +44,6 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   printMap(OS, "bounds sources", Sources);
   OS << "  functions cloned: " << FunctionsCloned << "\n";
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
+  OS << "  loops versioned (checked only when a guard fails): "
+     << LoopsVersioned << "\n";
 }

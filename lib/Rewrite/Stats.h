@@ -22,6 +22,7 @@ struct RewriteStats {
   std::map<std::string, unsigned> Sources;    ///< bounds source -> count
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
+  unsigned LoopsVersioned = 0; ///< loops with an unchecked copy
 
   void elide(llvm::StringRef Why) { ++Elided[Why.str()]; }
   void unchecked(llvm::StringRef Why) { ++Unchecked[Why.str()]; }

@@ -180,6 +180,41 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #define __mpx_check_w(p, n, b, loc, func)                                      \
   __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
 
+/* ---- Loop versioning ----
+ * A counted loop whose accesses are all  base[index]  with index linear in
+ * the loop variable runs unchecked when one test before it proves every
+ * element it can touch within bounds (the rewriter's "guard"); otherwise it
+ * runs checked, so a report still names the faulting access.  The guard
+ * evaluates each index at the loop's first and last value in exact
+ * arithmetic (__mpx_wide), and __mpx_span_ok tests the elements between
+ * them.  Without a 128-bit integer type the guard always fails. */
+#if defined(__SIZEOF_INT128__) && !defined(MPXRT_BACKEND_NONE)
+__extension__ typedef __int128 __mpx_wide;
+#define __MPX_WIDE_OK 1
+#else
+typedef long long __mpx_wide;
+#define __MPX_WIDE_OK 0
+#endif
+
+/* True when elements i1..i2 (either order) of size esz at base all lie in
+ * b.  Indices whose magnitude reaches 2^64, and elements of 4 GiB or
+ * more, are never taken to be (which keeps the arithmetic exact). */
+__MPX_INLINE int __mpx_span_ok(__UINTPTR_TYPE__ base, __SIZE_TYPE__ esz,
+                               __mpx_bnd b, __mpx_wide i1, __mpx_wide i2) {
+#if __MPX_WIDE_OK
+  const __mpx_wide lim = (__mpx_wide)1 << 64;
+  __mpx_wide lo = i1 < i2 ? i1 : i2, hi = i1 < i2 ? i2 : i1;
+  if (esz == 0 || esz > 0xffffffffu || lo <= -lim || hi >= lim)
+    return 0;
+  return (__mpx_wide)base + lo * (__mpx_wide)esz >= (__mpx_wide)b.lb &&
+         (__mpx_wide)base + (hi + 1) * (__mpx_wide)esz - 1 <=
+             (__mpx_wide)b.ub;
+#else
+  (void)base, (void)esz, (void)b, (void)i1, (void)i2;
+  return 0;
+#endif
+}
+
 /* ---- The bounds table (BNDSTX / BNDLDX) ----
  * Bounds of pointers stored in memory, keyed by the address of the slot and
  * holding the pointer value stored with them, as Intel MPX's bounds tables.

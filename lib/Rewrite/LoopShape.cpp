@@ -1,0 +1,359 @@
+//===- LoopShape.cpp - counted loops and linear indices -------------------===//
+#include "Rewrite/LoopShape.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+
+/// What the statements of a loop change, and what stops it from being run
+/// twice as written (labels, static locals, asm, case labels of an
+/// enclosing switch).
+class Effects : public RecursiveASTVisitor<Effects> {
+public:
+  Effects(const llvm::DenseSet<const VarDecl *> &Taken) : Taken(Taken) {}
+
+  llvm::DenseSet<const VarDecl *> Modified, Declared;
+  bool WritesMemory = false, Blocked = false;
+
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    ++Switches;
+    bool R = RecursiveASTVisitor::TraverseSwitchStmt(S);
+    --Switches;
+    return R;
+  }
+  bool VisitSwitchCase(SwitchCase *) { return block(Switches == 0); }
+  bool VisitLabelStmt(LabelStmt *) { return block(true); }
+  bool VisitAddrLabelExpr(AddrLabelExpr *) { return block(true); }
+  bool VisitAsmStmt(AsmStmt *) { return block(true); }
+  bool VisitVarDecl(VarDecl *VD) {
+    Declared.insert(VD);
+    return block(VD->isStaticLocal());
+  }
+  bool VisitCallExpr(CallExpr *) {
+    WritesMemory = true;
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      changes(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    return true;
+  }
+
+private:
+  bool block(bool B) {
+    Blocked |= B;
+    return true;
+  }
+  /// Records the variable an assignment to LV changes, or a memory write.
+  void changes(const Expr *LV) {
+    LV = LV->IgnoreParenImpCasts();
+    while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
+      if (ME->isArrow())
+        break;
+      LV = ME->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(LV);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (VD)
+      Modified.insert(VD);
+    if (!VD || !VD->hasLocalStorage() || Taken.count(VD))
+      WritesMemory = true;
+  }
+
+  const llvm::DenseSet<const VarDecl *> &Taken;
+  unsigned Switches = 0;
+};
+
+/// Every variable E names, also in unevaluated operands.
+class NamedVars : public RecursiveASTVisitor<NamedVars> {
+public:
+  llvm::SmallVector<const VarDecl *, 4> Vars;
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      Vars.push_back(VD);
+    return true;
+  }
+};
+
+} // namespace
+
+LoopShape::LoopShape(const Context &C, const ForStmt *F,
+                     const llvm::DenseSet<const VarDecl *> &AddressTaken)
+    : C(C), F(F), Taken(AddressTaken) {
+  findEffects();
+  Valid = !Blocked && matchInit() && matchCond() && matchInc() &&
+          typesAgree() && !Modified.count(Var);
+  if (Valid)
+    Modified.insert(Var);
+}
+
+void LoopShape::findEffects() {
+  Effects E(Taken);
+  for (const Stmt *S : {(const Stmt *)F->getCond(), F->getBody()})
+    if (S)
+      E.TraverseStmt(const_cast<Stmt *>(S));
+  Modified = std::move(E.Modified);
+  Declared = std::move(E.Declared);
+  WritesMemory = E.WritesMemory;
+  Blocked = E.Blocked;
+  // The init runs before the guard's copy of its value (matchInit allows
+  // only `T v = A` and `v = A`); what it declares is not in scope there.
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        Declared.insert(VD);
+}
+
+/// The loop variable: a local integer of int's rank or more that only the
+/// loop's increment changes.
+static bool countable(const Context &C, const VarDecl *VD,
+                      const llvm::DenseSet<const VarDecl *> &Taken) {
+  QualType T = VD->getType();
+  return VD->hasLocalStorage() && T->isIntegerType() &&
+         !T->isBooleanType() && !T->isEnumeralType() &&
+         !T.isVolatileQualified() && !Taken.count(VD) &&
+         C.AST.getTypeSize(T) >= C.AST.getTypeSize(C.AST.IntTy);
+}
+
+bool LoopShape::matchInit() {
+  const Stmt *Init = F->getInit();
+  if (!Init)
+    return true; // the variable comes from the condition
+  if (const auto *DS = dyn_cast<DeclStmt>(Init)) {
+    const auto *VD = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                                        : nullptr;
+    if (!VD || !VD->getInit() || VD->getType()->isVariablyModifiedType())
+      return false;
+    Var = VD;
+    First = VD->getInit();
+  } else if (const auto *B = dyn_cast<BinaryOperator>(Init)) {
+    const auto *DRE = B->getOpcode() == BO_Assign
+                          ? dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens())
+                          : nullptr;
+    Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    First = B->getRHS();
+  }
+  if (!Var || !countable(C, Var, Taken) || !pure(First))
+    return false;
+  NamedVars N;
+  N.TraverseStmt(const_cast<Expr *>(First));
+  for (const VarDecl *VD : N.Vars)
+    if (VD == Var || Declared.count(VD))
+      return false;
+  return true;
+}
+
+bool LoopShape::isVar(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    if (Cast->getCastKind() == CK_LValueToRValue)
+      E = Cast->getSubExpr()->IgnoreParens();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE && Var && DRE->getDecl() == Var;
+}
+
+bool LoopShape::matchCond() {
+  const auto *B =
+      F->getCond() ? dyn_cast<BinaryOperator>(F->getCond()->IgnoreParens())
+                   : nullptr;
+  if (!B || !B->isRelationalOp())
+    return false;
+  if (!Var) { // no init: the variable is whichever side is a local counter
+    for (const Expr *Side : {B->getLHS(), B->getRHS()})
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts()))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (!Var && countable(C, VD, Taken) && !Declared.count(VD))
+            Var = VD;
+    if (!Var)
+      return false;
+  }
+  static const LoopCmp Direct[] = {LoopCmp::Lt, LoopCmp::Gt, LoopCmp::Le,
+                                   LoopCmp::Ge};
+  static const LoopCmp Flipped[] = {LoopCmp::Gt, LoopCmp::Lt, LoopCmp::Ge,
+                                    LoopCmp::Le};
+  unsigned Op = B->getOpcode() - BO_LT; // BO_LT, BO_GT, BO_LE, BO_GE
+  if (isVar(B->getLHS())) {
+    Cmp = Direct[Op];
+    Bound = B->getRHS();
+  } else if (isVar(B->getRHS())) {
+    Cmp = Flipped[Op];
+    Bound = B->getLHS();
+  } else {
+    return false;
+  }
+  Cond = B;
+  UnsignedCmp = B->getLHS()->getType()->isUnsignedIntegerType();
+  return B->getLHS()->getType()->isIntegerType() && invariant(Bound);
+}
+
+bool LoopShape::matchInc() {
+  const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (!U->isIncrementDecrementOp() || !isVar(U->getSubExpr()))
+      return false;
+    Increasing = U->isIncrementOp();
+    Step = 1;
+  } else if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    std::optional<llvm::APSInt> K =
+        B->getRHS()->getIntegerConstantExpr(C.AST);
+    if ((B->getOpcode() != BO_AddAssign && B->getOpcode() != BO_SubAssign) ||
+        !isVar(B->getLHS()) || !K || K->isNegative() || K->isZero() ||
+        K->getActiveBits() > 32)
+      return false;
+    Increasing = B->getOpcode() == BO_AddAssign;
+    Step = K->getZExtValue();
+  } else {
+    return false;
+  }
+  return Increasing == (Cmp == LoopCmp::Lt || Cmp == LoopCmp::Le);
+}
+
+/// The variable's type T and the comparison's type U: every value the
+/// variable takes lies between its first value and the bound when T and U
+/// are the same (unsigned only with steps of 1: the guard rules out the
+/// wrap at the type's end), when both are signed, or when a signed variable
+/// counts up against an unsigned bound.
+bool LoopShape::typesAgree() const {
+  QualType T = Var->getType().getCanonicalType().getUnqualifiedType();
+  QualType U =
+      cast<BinaryOperator>(Cond)->getLHS()->getType().getCanonicalType();
+  if (T == U)
+    return T->isSignedIntegerType() || Step == 1;
+  if (!T->isSignedIntegerType())
+    return false;
+  return U->isSignedIntegerType() || Increasing;
+}
+
+/// Side-effect free, reads no memory but named variables, cannot trap.
+bool LoopShape::pure(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
+      isa<UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<EnumConstantDecl>(DRE->getDecl()))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    return VD && !VD->getType().isVolatileQualified();
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return !ME->isArrow() && pure(ME->getBase());
+  if (const auto *CE = dyn_cast<CastExpr>(E)) {
+    switch (CE->getCastKind()) {
+    case CK_LValueToRValue:
+    case CK_IntegralCast:
+    case CK_NoOp:
+    case CK_ArrayToPointerDecay:
+    case CK_IntegralToBoolean:
+      return pure(CE->getSubExpr());
+    default:
+      return false;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus ||
+            U->getOpcode() == UO_Not || U->getOpcode() == UO_LNot) &&
+           pure(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->isCommaOp())
+      return false;
+    if (B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem) {
+      std::optional<llvm::APSInt> D =
+          B->getRHS()->getIntegerConstantExpr(C.AST);
+      if (!D || D->isZero() || D->isAllOnes())
+        return false;
+    }
+    return pure(B->getLHS()) && pure(B->getRHS());
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return pure(CO->getCond()) && pure(CO->getTrueExpr()) &&
+           pure(CO->getFalseExpr());
+  return false;
+}
+
+/// A variable whose value (or, for an array, address) the loop cannot
+/// change and that is in scope before the loop.
+bool LoopShape::invariantVar(const VarDecl *VD) const {
+  if (VD == Var || Declared.count(VD))
+    return false;
+  if (VD->getType()->isArrayType())
+    return true;
+  if (VD->getType().isVolatileQualified())
+    return false;
+  if (VD->hasLocalStorage())
+    return !Taken.count(VD) && !Modified.count(VD);
+  return !WritesMemory;
+}
+
+bool LoopShape::invariant(const Expr *E) const {
+  if (!pure(E))
+    return false;
+  NamedVars N;
+  N.TraverseStmt(const_cast<Expr *>(E));
+  for (const VarDecl *VD : N.Vars)
+    if (!invariantVar(VD))
+      return false;
+  return true;
+}
+
+/// Values of type T equal their exact value wherever the program's
+/// arithmetic is defined: signed types, and unsigned types as wide as a
+/// pointer (whose wrap-around is the address arithmetic's own).
+bool LoopShape::exactType(QualType T) const {
+  return T->isIntegerType() &&
+         (T->isSignedIntegerType() ||
+          C.AST.getTypeSize(T) >= C.AST.getTypeSize(C.AST.VoidPtrTy));
+}
+
+/// A conversion that keeps a linear value exact (or, signed to a pointer-
+/// wide unsigned type, makes a negative one too large for any bounds).
+bool LoopShape::exactCast(const CastExpr *CE) const {
+  if (CE->getCastKind() == CK_NoOp)
+    return true;
+  if (CE->getCastKind() != CK_IntegralCast)
+    return false;
+  QualType S = CE->getSubExpr()->getType(), D = CE->getType();
+  uint64_t WS = C.AST.getTypeSize(S), WD = C.AST.getTypeSize(D);
+  if (WD < WS)
+    return false;
+  if (S->isSignedIntegerType() == D->isSignedIntegerType())
+    return true;
+  if (S->isSignedIntegerType()) // to unsigned
+    return WD >= C.AST.getTypeSize(C.AST.VoidPtrTy);
+  return WD > WS; // unsigned to a wider signed type
+}
+
+Form LoopShape::form(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (isVar(E))
+    return Form::Linear;
+  if (invariant(E))
+    return Form::Invariant;
+  if (const auto *CE = dyn_cast<CastExpr>(E))
+    return exactCast(CE) && form(CE->getSubExpr()) == Form::Linear
+               ? Form::Linear
+               : Form::Other;
+  Form R = Form::Other;
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
+      R = form(U->getSubExpr());
+  } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    Form L = form(B->getLHS()), Rt = form(B->getRHS());
+    if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+        L != Form::Other && Rt != Form::Other)
+      R = Form::Linear;
+    else if (B->getOpcode() == BO_Mul &&
+             ((L == Form::Linear && Rt == Form::Invariant) ||
+              (L == Form::Invariant && Rt == Form::Linear)))
+      R = Form::Linear;
+  }
+  return R == Form::Linear && exactType(E->getType()) ? R : Form::Other;
+}

@@ -1,0 +1,81 @@
+//===- LoopShape.h - counted loops and linear indices -----------*- C++ -*-===//
+//
+// The analysis behind loop versioning (LoopVersioning.h): what a for loop
+// changes, whether it counts an integer variable from A to B by a constant
+// step without wrapping, and whether an expression is invariant in it or
+// linear in its variable with every intermediate value exact (so that the
+// values at the first and last iteration bound all the others).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_LOOPSHAPE_H
+#define MPX_REWRITE_LOOPSHAPE_H
+
+#include "Rewrite/Context.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseSet.h"
+
+namespace mpx {
+
+/// How an expression depends on the loop variable.
+enum class Form { Invariant, Linear, Other };
+
+/// Comparison of the loop condition, written with the variable on the left.
+enum class LoopCmp { Lt, Le, Gt, Ge };
+
+class LoopShape {
+public:
+  LoopShape(const Context &C, const clang::ForStmt *F,
+            const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
+
+  /// True when F is a counted loop versioning can handle.
+  bool valid() const { return Valid; }
+
+  const clang::VarDecl *var() const { return Var; }
+  /// The first value: the init's right-hand side, or the variable itself
+  /// when the loop has no init.
+  const clang::Expr *first() const { return First; }
+  /// The other side of the condition.
+  const clang::Expr *bound() const { return Bound; }
+  const clang::Expr *cond() const { return Cond; }
+  LoopCmp cmp() const { return Cmp; }
+  /// True when the comparison is done in an unsigned type.
+  bool unsignedCompare() const { return UnsignedCmp; }
+
+  /// How E depends on the loop variable.
+  Form form(const clang::Expr *E) const;
+  /// True when VD's value (an array's address) is the same all through the
+  /// loop and VD is in scope before it.
+  bool unchanged(const clang::VarDecl *VD) const { return invariantVar(VD); }
+
+private:
+  void findEffects();
+  bool matchInit();
+  bool matchCond();
+  bool matchInc();
+  bool typesAgree() const;
+  bool isVar(const clang::Expr *E) const;
+  bool pure(const clang::Expr *E) const;
+  bool invariantVar(const clang::VarDecl *VD) const;
+  bool invariant(const clang::Expr *E) const;
+  bool exactType(clang::QualType T) const;
+  bool exactCast(const clang::CastExpr *CE) const;
+
+  const Context &C;
+  const clang::ForStmt *F;
+  const llvm::DenseSet<const clang::VarDecl *> &Taken;
+  llvm::DenseSet<const clang::VarDecl *> Modified, Declared;
+  bool WritesMemory = false;
+  bool Blocked = false;
+  bool Valid = false;
+  const clang::VarDecl *Var = nullptr;
+  const clang::Expr *First = nullptr, *Bound = nullptr, *Cond = nullptr;
+  LoopCmp Cmp = LoopCmp::Lt;
+  bool Increasing = true;
+  bool UnsignedCmp = false;
+  uint64_t Step = 0;
+};
+
+} // namespace mpx
+
+#endif

@@ -1,0 +1,366 @@
+//===- LoopVersioning.cpp - the guard and the two copies of a loop --------===//
+//
+// The guard, for  for (T i = A; i < B; i += K)  and accesses V[E]:
+//   ({ T lf = (A); int ok = 1;
+//      if (lf < B) {                       // the condition, i spelled lf
+//        __typeof__((lf) + (B)) ll = (B);  // the comparison's type
+//        __mpx_wide w0 = lf, w1 = (__mpx_wide)ll - 1;
+//        ok = __mpx_span_ok(V, sizeof(*(V)), bounds(V),
+//                           E with i spelled w0, E with i spelled w1) && ...;
+//      }
+//      ok; })
+// A loop that does not run passes.  E is evaluated in __mpx_wide, exact, so
+// its values at w0 and w1 bound those at every iteration (LoopShape.h).
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/LoopVersioning.h"
+#include "Rewrite/LoopShape.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include <set>
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+
+/// The main-file offsets of the tokens that spell the references to Var in
+/// an expression; Hidden when one comes from a macro's definition.
+class VarSpellings : public RecursiveASTVisitor<VarSpellings> {
+public:
+  VarSpellings(const SourceManager &SM, const VarDecl *Var)
+      : SM(SM), Var(Var) {}
+  std::set<unsigned> Offsets;
+  bool Hidden = false;
+
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (!Var || DRE->getDecl() != Var)
+      return true;
+    SourceLocation L = DRE->getLocation();
+    if (L.isMacroID()) {
+      if (!SM.isMacroArgExpansion(L))
+        Hidden = true;
+      L = SM.getSpellingLoc(L);
+    }
+    if (SM.isInMainFile(L))
+      Offsets.insert(SM.getFileOffset(L));
+    else
+      Hidden = true;
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  const VarDecl *Var;
+};
+
+/// [Begin, End) offsets of R's text in the main file; false if it has none.
+bool mainFileSpan(const Context &C, SourceRange R, unsigned &Begin,
+                  unsigned &End) {
+  CharSourceRange CR = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(R), C.SM, C.AST.getLangOpts());
+  if (CR.isInvalid() || !C.SM.isInMainFile(CR.getBegin()))
+    return false;
+  Begin = C.SM.getFileOffset(CR.getBegin());
+  End = C.SM.getFileOffset(CR.getEnd());
+  if (CR.isTokenRange())
+    End += Lexer::MeasureTokenLength(CR.getEnd(), C.SM, C.AST.getLangOpts());
+  return Begin <= End;
+}
+
+/// Lexes [Begin, End) of the main file raw, calling Fn on each token.
+template <typename Fn>
+void eachToken(const Context &C, unsigned Begin, unsigned End, Fn Each) {
+  FileID Main = C.SM.getMainFileID();
+  llvm::StringRef Buf = C.SM.getBufferData(Main);
+  Lexer L(C.SM.getLocForStartOfFile(Main), C.AST.getLangOpts(), Buf.begin(),
+          Buf.begin() + Begin, Buf.end());
+  Token T;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof) || C.SM.getFileOffset(T.getLocation()) >= End)
+      break;
+    Each(T);
+  }
+}
+
+/// E's tokens on one line, each spelling of a reference to Var replaced by
+/// Name; "" when E is not written in one piece of the main file or names
+/// Var from inside a macro definition.
+std::string flatText(const Context &C, const Expr *E, const VarDecl *Var,
+                     llvm::StringRef Name) {
+  unsigned Begin, End;
+  if (!mainFileSpan(C, E->getSourceRange(), Begin, End))
+    return "";
+  VarSpellings Refs(C.SM, Var);
+  Refs.TraverseStmt(const_cast<Expr *>(E));
+  if (Refs.Hidden)
+    return "";
+  std::string Out;
+  unsigned Replaced = 0;
+  eachToken(C, Begin, End, [&](const Token &T) {
+    if (!Out.empty())
+      Out += ' ';
+    if (Refs.Offsets.count(C.SM.getFileOffset(T.getLocation()))) {
+      Out += Name.str();
+      ++Replaced;
+    } else {
+      Out += Lexer::getSpelling(T, C.SM, C.AST.getLangOpts());
+    }
+  });
+  return Replaced == Refs.Offsets.size() ? Out : "";
+}
+
+/// True when S's source range stops before the ';' that ends it.
+bool endsBeforeSemi(const Stmt *S) {
+  if (isa<CompoundStmt>(S) || isa<NullStmt>(S) || isa<DeclStmt>(S))
+    return false;
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return endsBeforeSemi(I->getElse() ? I->getElse() : I->getThen());
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return endsBeforeSemi(W->getBody());
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return endsBeforeSemi(F->getBody());
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return endsBeforeSemi(Sw->getBody());
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return endsBeforeSemi(A->getSubStmt());
+  return true;
+}
+
+/// Builds the guard from the loop's shape and the accesses it covers.
+class Guard {
+public:
+  Guard(const Context &C, const LoopShape &Shape, const LoopFacts &Facts)
+      : C(C), Shape(Shape), Facts(Facts), Lf(Facts.NewName("lf")),
+        Ll(Facts.NewName("ll")), W0(Facts.NewName("w")),
+        W1(Facts.NewName("w")), Ok(Facts.NewName("ok")) {}
+
+  /// Adds the test that makes PC's check unneeded; false if there is none.
+  bool cover(const PlannedCheck &PC);
+  /// The guard expression; "" when it cannot be written.
+  std::string text() const;
+
+private:
+  const VarDecl *baseVariable(const Expr *Base) const;
+  bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
+               bool &Neg) const;
+  std::string limitValue() const;
+
+  const Context &C;
+  const LoopShape &Shape;
+  const LoopFacts &Facts;
+  std::string Lf, Ll, W0, W1, Ok;
+  std::vector<std::string> Spans;
+};
+
+/// The variable a base pointer is, through casts that keep its value.
+const VarDecl *Guard::baseVariable(const Expr *Base) const {
+  const Expr *E = Base->IgnoreParens();
+  while (const auto *CE = dyn_cast<CastExpr>(E)) {
+    CastKind K = CE->getCastKind();
+    if (K != CK_LValueToRValue && K != CK_ArrayToPointerDecay &&
+        K != CK_NoOp && K != CK_BitCast)
+      return nullptr;
+    E = CE->getSubExpr()->IgnoreParens();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// Splits the accessed lvalue into the element Base[Idx] (or Base[-Idx])
+/// that contains it; Idx is null for element 0.
+bool Guard::element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
+                    bool &Neg) const {
+  LV = LV->IgnoreParens();
+  while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
+    if (ME->isArrow()) {
+      LV = ME->getBase();
+      break;
+    }
+    LV = ME->getBase()->IgnoreParens();
+  }
+  Idx = nullptr;
+  Neg = false;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV)) {
+    Base = AS->getBase();
+    Idx = AS->getIdx();
+    return true;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(LV)) {
+    if (U->getOpcode() != UO_Deref)
+      return false;
+    LV = U->getSubExpr();
+  }
+  // LV is now the pointer itself: V, V + E, E + V or V - E.
+  const Expr *P = LV->IgnoreParens();
+  Base = P;
+  if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+    bool LeftPtr = B->getLHS()->getType()->isPointerType();
+    if (B->getOpcode() == BO_Add) {
+      Base = LeftPtr ? B->getLHS() : B->getRHS();
+      Idx = LeftPtr ? B->getRHS() : B->getLHS();
+    } else if (B->getOpcode() == BO_Sub && LeftPtr &&
+               B->getRHS()->getType()->isIntegerType()) {
+      Base = B->getLHS();
+      Idx = B->getRHS();
+      Neg = true;
+    }
+  }
+  return true;
+}
+
+bool Guard::cover(const PlannedCheck &PC) {
+  const Expr *Base, *Idx;
+  bool Neg;
+  if (!element(PC.LV, Base, Idx, Neg))
+    return false;
+  const VarDecl *V = baseVariable(Base);
+  if (!V || !Shape.unchanged(V) || PC.Bounds.empty() ||
+      Facts.BoundsOfVariable(V) != PC.Bounds)
+    return false;
+  std::string B = flatText(C, Base, nullptr, "");
+  if (B.empty())
+    return false;
+  std::string I0 = "0", I1 = "0";
+  if (Idx) {
+    if (Shape.form(Idx) == Form::Other)
+      return false;
+    I0 = flatText(C, Idx, Shape.var(), W0);
+    I1 = flatText(C, Idx, Shape.var(), W1);
+    if (I0.empty() || I1.empty())
+      return false;
+  }
+  std::string Sign = Neg ? "-" : "";
+  std::string Span = "__mpx_span_ok(__MPX_INT(" + B + "), sizeof(*(" + B +
+                     ")), " + PC.Bounds + ", " + Sign + "(__mpx_wide)(" + I0 +
+                     "), " + Sign + "(__mpx_wide)(" + I1 + "))";
+  if (std::find(Spans.begin(), Spans.end(), Span) == Spans.end())
+    Spans.push_back(Span);
+  return true;
+}
+
+/// The last value of the loop variable, from the bound in Ll.
+std::string Guard::limitValue() const {
+  std::string L = "(__mpx_wide)" + Ll;
+  switch (Shape.cmp()) {
+  case LoopCmp::Lt:
+    return L + " - 1";
+  case LoopCmp::Gt:
+    return L + " + 1";
+  default:
+    return L;
+  }
+}
+
+std::string Guard::text() const {
+  const VarDecl *Var = Shape.var();
+  std::string T = C.declare(Var->getType().getUnqualifiedType(), "");
+  std::string First = Shape.first() ? flatText(C, Shape.first(), nullptr, "")
+                                    : Var->getName().str();
+  std::string Bound = flatText(C, Shape.bound(), nullptr, "");
+  std::string Cond = flatText(C, Shape.cond(), Var, Lf);
+  if (T.empty() || First.empty() || Bound.empty() || Cond.empty() ||
+      Spans.empty())
+    return "";
+  // An unsigned counter must not wrap at its type's end (i <= UINT_MAX).
+  std::string NoWrap;
+  if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Le)
+    NoWrap = Ll + " != (__typeof__(" + Ll + "))-1 && ";
+  if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
+    NoWrap = Ll + " != 0 && ";
+  std::string S = "({ " + T + " " + Lf + " = (" + First + "); int " + Ok +
+                  " = 1; if (" + Cond + ") { __typeof__((" + Lf + ") + (" +
+                  Bound + ")) " + Ll + " = (" + Bound +
+                  "); __attribute__((unused)) __mpx_wide " + W0 + " = " + Lf +
+                  ", " + W1 + " = " + limitValue() + "; " + Ok + " = " + NoWrap;
+  for (size_t I = 0; I < Spans.size(); ++I)
+    S += (I ? " && " : "") + Spans[I];
+  return S + "; } " + Ok + "; })";
+}
+
+/// The loop's text can be copied as it is: written in the main file with
+/// no preprocessor directive inside it or between it and the token before
+/// it (a #pragma there applies to the loop).
+bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
+  SourceLocation Begin = F->getBeginLoc();
+  if (!Begin.isFileID() || !Last.isFileID() || !C.SM.isInMainFile(Begin) ||
+      !C.SM.isInMainFile(Last))
+    return false;
+  int I = C.Tokens.indexOf(Begin);
+  if (I <= 0)
+    return false;
+  SourceLocation Prev = C.Tokens.tokens()[I - 1].Loc;
+  if (Prev.isMacroID())
+    Prev = C.SM.getExpansionRange(Prev).getEnd();
+  if (!C.SM.isInMainFile(Prev))
+    return false;
+  llvm::StringRef Buf = C.SM.getBufferData(C.SM.getMainFileID());
+  unsigned PrevOff = C.SM.getFileOffset(Prev);
+  size_t LineStart = Buf.rfind('\n', PrevOff);
+  llvm::StringRef PrevLine = Buf.substr(
+      LineStart == llvm::StringRef::npos ? 0 : LineStart + 1);
+  if (PrevLine.ltrim(" \t").starts_with("#"))
+    return false; // a pragma the parser saw as a token
+  unsigned GapBegin =
+      PrevOff + Lexer::MeasureTokenLength(Prev, C.SM, C.AST.getLangOpts());
+  unsigned BeginOff = C.SM.getFileOffset(Begin);
+  unsigned EndOff = C.SM.getFileOffset(Last);
+  bool Clean = true;
+  eachToken(C, GapBegin, BeginOff, [&](const Token &) { Clean = false; });
+  eachToken(C, BeginOff, EndOff, [&](const Token &T) {
+    if (T.is(tok::hash) && T.isAtStartOfLine())
+      Clean = false;
+  });
+  return Clean;
+}
+
+/// "#line N "file"" naming where Loc's line is.
+std::string lineDirective(const Context &C, SourceLocation Loc) {
+  PresumedLoc P = C.SM.getPresumedLoc(Loc);
+  llvm::StringRef Name = P.getFilename();
+  OptionalFileEntryRef Main = C.SM.getFileEntryRefForID(C.SM.getMainFileID());
+  if (Main && Name == Main->getName() && !C.MainName.empty())
+    Name = C.MainName;
+  return "\n#line " + std::to_string(P.getLine()) + " \"" + cString(Name) +
+         "\"\n";
+}
+
+} // namespace
+
+std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
+                                            llvm::ArrayRef<PlannedCheck> Checks,
+                                            const LoopFacts &Facts) {
+  SourceLocation Last = F->getEndLoc();
+  if (endsBeforeSemi(F->getBody())) {
+    Last = C.Tokens.next(Last);
+    if (Last.isInvalid() || !C.Tokens.is(Last, ";"))
+      return std::nullopt;
+  }
+  if (Checks.empty() || !copyable(C, F, Last))
+    return std::nullopt;
+  LoopShape Shape(C, F, Facts.AddressTaken);
+  if (!Shape.valid())
+    return std::nullopt;
+  Guard G(C, Shape, Facts);
+  for (const PlannedCheck &PC : Checks)
+    if (!G.cover(PC))
+      return std::nullopt;
+  std::string GuardText = G.text();
+  if (GuardText.empty())
+    return std::nullopt;
+  llvm::StringRef Buf = C.SM.getBufferData(C.SM.getMainFileID());
+  unsigned BeginOff = C.SM.getFileOffset(F->getBeginLoc());
+  unsigned EndOff = C.SM.getFileOffset(Last) +
+                    Lexer::MeasureTokenLength(Last, C.SM, C.AST.getLangOpts());
+  std::string Line = lineDirective(C, F->getBeginLoc());
+  std::string Pad(C.SM.getSpellingColumnNumber(F->getBeginLoc()) - 1, ' ');
+  LoopVersion V;
+  V.Prefix = "{ if (" + GuardText + ") {" + Line + Pad +
+             Buf.substr(BeginOff, EndOff - BeginOff).str() + " } else" +
+             Line + Pad;
+  V.Suffix = " }";
+  V.End = Last;
+  return V;
+}

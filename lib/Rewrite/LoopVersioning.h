@@ -1,0 +1,66 @@
+//===- LoopVersioning.h - one test before a loop for all its checks -*- C++ -*-===//
+//
+// A counted loop  for (i = A; i < B; i++) BODY  whose every planned edit is
+// a check of an access  V[E], *(V + E), V->f or V[E].f, with V a pointer or
+// array the loop does not change and E linear in i (the rest of E unchanged
+// by the loop), can only touch the elements of V between E at i's first and
+// last value.  One test before the loop (the guard) proves them all within
+// V's bounds, and the loop then runs as written, without checks:
+//   { if (GUARD) { LOOP AS WRITTEN } else INSTRUMENTED LOOP }
+// When the guard fails the instrumented loop runs, so a report still names
+// the faulting access and nothing runs before it.  #line directives keep
+// both copies on their original lines.  Compilers vectorise the unchecked
+// copy, which per-access checks (each with an exit to the report) prevent.
+//
+// This file analyses the loop and builds the text; FunctionRewriter decides
+// when to ask (after planning the loop's checks) and places the edits.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_LOOPVERSIONING_H
+#define MPX_REWRITE_LOOPVERSIONING_H
+
+#include "Rewrite/Context.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace mpx {
+
+/// A check planned in a function body, as loop versioning sees it.
+struct PlannedCheck {
+  const clang::Expr *LV; ///< the checked lvalue
+  std::string Bounds;    ///< the bounds text it is checked against
+  unsigned Edits;        ///< how many edits it added to the plan
+};
+
+/// What loop versioning needs to know about the function around the loop.
+struct LoopFacts {
+  /// Variables whose address the function takes.
+  const llvm::DenseSet<const clang::VarDecl *> &AddressTaken;
+  /// The bounds text a check through V uses when V is a pointer with a
+  /// shadow or a named array; "" otherwise.
+  std::function<std::string(const clang::VarDecl *)> BoundsOfVariable;
+  /// A fresh identifier starting with __mpx_.
+  std::function<std::string(llvm::StringRef)> NewName;
+};
+
+/// The edits that version a loop: Prefix goes before its first token,
+/// Suffix after End (its last token, the ';' included).
+struct LoopVersion {
+  std::string Prefix, Suffix;
+  clang::SourceLocation End;
+};
+
+/// Plans the versioning of F, whose planned edits are exactly Checks; none
+/// when F is not a counted loop of that shape.
+std::optional<LoopVersion> versionLoop(const Context &C,
+                                       const clang::ForStmt *F,
+                                       llvm::ArrayRef<PlannedCheck> Checks,
+                                       const LoopFacts &Facts);
+
+} // namespace mpx
+
+#endif
