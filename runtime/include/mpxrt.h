@@ -216,19 +216,25 @@ __MPX_INLINE int __mpx_span_ok(__UINTPTR_TYPE__ base, __SIZE_TYPE__ esz,
 }
 
 /* ---- The bounds table (BNDSTX / BNDLDX) ----
- * Bounds of pointers stored in memory, keyed by the address of the slot and
- * holding the pointer value stored with them, as Intel MPX's bounds tables.
- * Two levels, like MPX's bounds directory and tables: a directory of 2^24
- * table pointers and tables of 2^20 entries, one entry per 8-byte slot,
- * reserved lazily with MAP_NORESERVE.  A load gets the stored bounds only
- * when the entry is complete and its value equals the loaded pointer;
- * otherwise INIT.  Writers never wait: an entry being written by another
- * thread is skipped (a later load then sees a value mismatch: INIT). */
+ * Bounds of pointers stored in memory, keyed by the address of the slot, as
+ * Intel MPX's bounds tables.  Two levels, like MPX's bounds directory and
+ * tables: a directory of 2^24 table pointers and tables of 2^20 entries,
+ * one 16-byte entry per 8-byte slot, reserved lazily with MAP_NORESERVE.
+ *
+ * An entry holds the lower bound, the size (ub - lb + 1 in 32 bits: 0 for
+ * empty bounds, all ones for "up to the top of memory", which is also what
+ * an object of 4 GiB or more keeps of its upper bound) and a 32-bit check
+ * mixing the pointer value stored with them, the lower bound and the size.
+ * A load gets the bounds only when the check matches the value it loaded
+ * (MPX compares the whole stored pointer): a slot since overwritten by code
+ * that did not record bounds, an entry never written or cleared (check 0),
+ * and an entry read while another thread rewrites it (lower bound of one
+ * store, size and check of another) all give INIT, but for a 2^-31 chance
+ * of a matching check.  Loads and stores are two plain 8-byte accesses: no
+ * lock, no fence, half the cache footprint of MPX's 32-byte entries. */
 typedef struct __mpx_bt_entry {
-  __UINTPTR_TYPE__ seq; /* 0: never written; odd: being written */
-  __UINTPTR_TYPE__ value;
   __UINTPTR_TYPE__ lb;
-  __UINTPTR_TYPE__ ub;
+  __UINT64_TYPE__ meta; /* size in the low 32 bits, check in the high */
 } __mpx_bt_entry;
 
 #define __MPX_BT_TABLE_BITS 20
@@ -236,6 +242,7 @@ typedef struct __mpx_bt_entry {
 #define __MPX_BT_INDEX(a) (((a) >> 3) & ((1UL << __MPX_BT_TABLE_BITS) - 1))
 #define __MPX_BT_DIR_INDEX(a)                                                \
   (((a) >> (3 + __MPX_BT_TABLE_BITS)) & ((1UL << __MPX_BT_DIR_BITS) - 1))
+#define __MPX_BT_SIZE_MAX 0xffffffffu
 
 /* The directory, created on the first store (runtime state). */
 extern __mpx_bt_entry **__mpx_bt_dir;
@@ -257,6 +264,52 @@ __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
   return t ? &t[__MPX_BT_INDEX(a)] : 0;
 }
 
+/* The entry's check for pointer value v with lower bound lb and size
+ * field size: never 0. */
+__MPX_INLINE __UINT32_TYPE__ __mpx_bt_check(__UINT64_TYPE__ v,
+                                            __UINT64_TYPE__ lb,
+                                            __UINT32_TYPE__ size) {
+  __UINT64_TYPE__ x = (v * 0x9e3779b97f4a7c15ull) ^
+                      ((lb ^ size) * 0xc2b2ae3d27d4eb4full);
+  return (__UINT32_TYPE__)(x >> 32) | 1u;
+}
+
+/* The size field of bounds b (see above). */
+__MPX_INLINE __UINT32_TYPE__ __mpx_bt_size(__mpx_bnd b) {
+  if (b.ub < b.lb)
+    return 0;
+  if (b.ub - b.lb >= __MPX_BT_SIZE_MAX - 1)
+    return __MPX_BT_SIZE_MAX;
+  return (__UINT32_TYPE__)(b.ub - b.lb + 1);
+}
+
+/* Reads entry e for pointer value v: 1 and *b when its check matches. */
+__MPX_INLINE int __mpx_bt_read(const __mpx_bt_entry *e, __UINTPTR_TYPE__ v,
+                               __mpx_bnd *b) {
+  __UINTPTR_TYPE__ lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
+  __UINT64_TYPE__ meta = __atomic_load_n(&e->meta, __ATOMIC_RELAXED);
+  __UINT32_TYPE__ size = (__UINT32_TYPE__)meta;
+  if ((__UINT32_TYPE__)(meta >> 32) != __mpx_bt_check(v, lb, size))
+    return 0;
+  if (size == 0) {
+    *b = __mpx_null();
+  } else {
+    b->lb = lb;
+    b->ub = size == __MPX_BT_SIZE_MAX ? __UINTPTR_MAX__ : lb + (size - 1);
+  }
+  return 1;
+}
+
+/* Writes entry e: pointer value v has bounds b. */
+__MPX_INLINE void __mpx_bt_write(__mpx_bt_entry *e, __UINTPTR_TYPE__ v,
+                                 __mpx_bnd b) {
+  __UINT32_TYPE__ size = __mpx_bt_size(b);
+  __UINT64_TYPE__ meta =
+      (__UINT64_TYPE__)__mpx_bt_check(v, b.lb, size) << 32 | size;
+  __atomic_store_n(&e->lb, b.lb, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->meta, meta, __ATOMIC_RELAXED);
+}
+
 /* BNDLDX: bounds of the pointer `value` just loaded from `slot`. */
 __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
 #if defined(MPXRT_BACKEND_NONE)
@@ -264,17 +317,8 @@ __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
   return __mpx_init();
 #else
   __mpx_bt_entry *e = __mpx_bt_lookup((__UINTPTR_TYPE__)slot);
-  __UINTPTR_TYPE__ s1, s2, v;
   __mpx_bnd b;
-  if (!e)
-    return __mpx_init();
-  s1 = __atomic_load_n(&e->seq, __ATOMIC_ACQUIRE);
-  v = __atomic_load_n(&e->value, __ATOMIC_RELAXED);
-  b.lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
-  b.ub = __atomic_load_n(&e->ub, __ATOMIC_RELAXED);
-  __atomic_thread_fence(__ATOMIC_ACQUIRE);
-  s2 = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
-  if (s1 == 0 || (s1 & 1) || s1 != s2 || v != (__UINTPTR_TYPE__)value)
+  if (!e || !__mpx_bt_read(e, (__UINTPTR_TYPE__)value, &b))
     return __mpx_init();
   return b;
 #endif
@@ -286,7 +330,7 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 #if defined(MPXRT_BACKEND_NONE)
   (void)slot, (void)value, (void)b;
 #else
-  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot, s;
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot;
   __mpx_bt_entry *e = __mpx_bt_lookup(a);
   if (!e) {
     __mpx_bt_entry *t = __mpx_bt_table(a);
@@ -294,15 +338,7 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
       return;
     e = &t[__MPX_BT_INDEX(a)];
   }
-  s = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
-  if ((s & 1) || !__atomic_compare_exchange_n(&e->seq, &s, s + 1, 0,
-                                              __ATOMIC_ACQUIRE,
-                                              __ATOMIC_RELAXED))
-    return;
-  __atomic_store_n(&e->value, (__UINTPTR_TYPE__)value, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->lb, b.lb, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->ub, b.ub, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->seq, s + 2, __ATOMIC_RELEASE);
+  __mpx_bt_write(e, (__UINTPTR_TYPE__)value, b);
 #endif
 }
 

@@ -54,42 +54,34 @@ __mpx_bt_entry *__mpx_bt_table(uintptr_t a) {
 
 size_t __mpx_bt_reserved_bytes(void) { return atomic_load(&mpxrt_bt_reserved); }
 
-/* Reads entry e consistently; 0 when it holds nothing usable. */
-static int read_entry(__mpx_bt_entry *e, uintptr_t *v, __mpx_bnd *b) {
-  uintptr_t s1 = __atomic_load_n(&e->seq, __ATOMIC_ACQUIRE);
-  *v = __atomic_load_n(&e->value, __ATOMIC_RELAXED);
-  b->lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
-  b->ub = __atomic_load_n(&e->ub, __ATOMIC_RELAXED);
-  __atomic_thread_fence(__ATOMIC_ACQUIRE);
-  uintptr_t s2 = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
-  return s1 != 0 && !(s1 & 1) && s1 == s2;
-}
-
-/* Marks e as never written (loads give INIT). */
+/* Marks e as holding nothing (loads give INIT: no check is 0). */
 static void forget(__mpx_bt_entry *e) {
-  uintptr_t s = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
-  if (s == 0 || (s & 1) ||
-      !__atomic_compare_exchange_n(&e->seq, &s, s + 1, 0, __ATOMIC_ACQUIRE,
-                                   __ATOMIC_RELAXED))
-    return;
-  __atomic_store_n(&e->value, 0, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->seq, 0, __ATOMIC_RELEASE);
+  __atomic_store_n(&e->meta, 0, __ATOMIC_RELAXED);
 }
 
 /* The first 8-byte aligned address >= a. */
 static uintptr_t align_up(uintptr_t a) { return (a + 7) & ~(uintptr_t)7; }
 
+/* The entry moves as it is: its check does not depend on the slot, so it
+ * stays valid for the pointer value the bytes carried along. */
 static void copy_slot(uintptr_t d, uintptr_t s) {
   __mpx_bt_entry *from = __mpx_bt_lookup(s);
-  uintptr_t v;
-  __mpx_bnd b;
-  if (from && read_entry(from, &v, &b)) {
-    __mpx_stx((void *)d, (void *)v, b);
-  } else {
-    __mpx_bt_entry *to = __mpx_bt_lookup(d);
+  uint64_t meta = from ? __atomic_load_n(&from->meta, __ATOMIC_RELAXED) : 0;
+  __mpx_bt_entry *to = __mpx_bt_lookup(d);
+  if (!meta) {
     if (to)
       forget(to);
+    return;
   }
+  uintptr_t lb = __atomic_load_n(&from->lb, __ATOMIC_RELAXED);
+  if (!to) {
+    __mpx_bt_entry *t = __mpx_bt_table(d);
+    if (!t)
+      return;
+    to = &t[__MPX_BT_INDEX(d)];
+  }
+  __atomic_store_n(&to->lb, lb, __ATOMIC_RELAXED);
+  __atomic_store_n(&to->meta, meta, __ATOMIC_RELAXED);
 }
 
 void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {

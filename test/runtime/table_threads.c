@@ -2,8 +2,9 @@
 // pairs into the same few slots, a copier copies them to other slots and a
 // clearer forgets them, while readers load them.  A load must give either
 // INIT or exactly the bounds stored with the value it asked for: never a
-// mix of two stores (the entries are seqlocked; a writer that finds an
-// entry busy skips its store).  Bounded rounds: well under 2 s.
+// mix of two stores (an entry's check covers the value, the lower bound and
+// the size, so a torn read fails it and gives INIT).  Bounded rounds:
+// well under 2 s.
 //
 // RUN: %cc %cflags %s -o %t %mpxrt
 // RUN: %t | FileCheck %s

@@ -1,0 +1,60 @@
+// The bounds table's 16-byte entry keeps the lower bound and a 32-bit size:
+// INIT bounds, empty bounds of any shape, bounds of 4 GiB - 2 bytes and
+// pointers outside their object all read back as stored; an object of
+// 4 GiB or more keeps its lower bound and loses its upper one (never a
+// false report); and a check that mixes value, lower bound and size makes
+// a slot reloaded with another value, or an entry with another lower bound
+// than the one its check was made with, read back INIT.
+//
+// RUN: %cc %cflags %s -o %t %mpxrt
+// RUN: %t | FileCheck %s --implicit-check-not=WRONG
+
+#include "mpxrt.h"
+#include <stdint.h>
+#include <stdio.h>
+
+static int same(__mpx_bnd a, __mpx_bnd b) { return a.lb == b.lb && a.ub == b.ub; }
+static int is_init(__mpx_bnd b) { return b.lb == 0 && b.ub == UINTPTR_MAX; }
+static int is_null(__mpx_bnd b) { return b.lb == UINTPTR_MAX && b.ub == 0; }
+static const char *verdict(int ok) { return ok ? "ok" : "WRONG"; }
+
+static char obj[64];
+static char *slot;
+
+static __mpx_bnd round_trip(const void *v, __mpx_bnd b) {
+  __mpx_stx(&slot, v, b);
+  return __mpx_ldx(&slot, v);
+}
+
+int main(void) {
+  printf("init: %s\n", verdict(is_init(round_trip(obj, __mpx_init()))));
+  // CHECK: init: ok
+  printf("null: %s\n", verdict(is_null(round_trip(obj, __mpx_null()))));
+  // CHECK-NEXT: null: ok
+  __mpx_bnd empty = {(uintptr_t)obj + 10, (uintptr_t)obj + 3};
+  printf("empty: %s\n", verdict(is_null(round_trip(obj, empty))));
+  // CHECK-NEXT: empty: ok
+  __mpx_bnd big = {0x10000, 0x10000 + 0xfffffffdull}; // 4 GiB - 2 bytes
+  printf("4G-2: %s\n", verdict(same(round_trip(obj, big), big)));
+  // CHECK-NEXT: 4G-2: ok
+  __mpx_bnd huge = {0x10000, 0x10000 + 0x100000000ull}; // 4 GiB + 1 byte
+  __mpx_bnd got = round_trip(obj, huge);
+  printf("4G+1: %s\n", verdict(got.lb == huge.lb && got.ub == UINTPTR_MAX));
+  // CHECK-NEXT: 4G+1: ok
+  __mpx_bnd one = __mpx_make(obj, 1);
+  printf("one byte: %s\n", verdict(same(round_trip(obj + 40, one), one)));
+  // CHECK-NEXT: one byte: ok
+
+  // Another value than the one stored: INIT.
+  __mpx_stx(&slot, obj, one);
+  printf("other value: %s\n", verdict(is_init(__mpx_ldx(&slot, obj + 1))));
+  // CHECK-NEXT: other value: ok
+  // The lower bound of another store under this store's check: INIT.
+  __mpx_bt_entry *e = __mpx_bt_lookup((uintptr_t)&slot);
+  e->lb += 8;
+  printf("torn: %s\n", verdict(is_init(__mpx_ldx(&slot, obj))));
+  // CHECK-NEXT: torn: ok
+  printf("entry size: %zu\n", sizeof(__mpx_bt_entry));
+  // CHECK-NEXT: entry size: 16
+  return 0;
+}
