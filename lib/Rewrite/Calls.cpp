@@ -192,10 +192,11 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
 /// evaluated in order into temporaries, the pointer arguments' bounds are
 /// left in the thread-local hand-off area for the callee's original-ABI
 /// entry, and a returned pointer's bounds are taken back from it:
-///   ({ __auto_type f = (fp); char *h1 = (p);
-///      __mpx_handoff_arg((const void *)f, 0, h1, B(p));
-///      __auto_type r = f(h1); t = __mpx_handoff_result((const void *)f, r);
-///      r; })
+///   ({ __auto_type f = (fp); char *h1 = (p); __mpx_bnd hb1 = B(p);
+///      __mpx_handoff_arg(f, 0, h1, hb1);
+///      ({ __auto_type r = f(h1); t = __mpx_handoff_result(f, r); r; }); })
+/// The bounds are taken as each argument is evaluated and handed off once
+/// all are, so that a call in a later argument cannot overwrite them.
 std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   const Expr *Callee = CE->getCallee();
   QualType FT = Callee->getType();
@@ -239,10 +240,10 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
       return "";
   unsigned D = depth(CE) + 1;
   std::string F = newName("f");
-  std::string Self = "(const void *)" + F;
+  std::string Self = handoffAddress(F);
   C.Plan.wrap(Callee, D, "({ __auto_type " + F + " = (", "); ");
   C.Plan.replaceToken(LParen, "");
-  std::string Args;
+  std::string Args, Handoffs;
   for (unsigned I = 0; I < N; ++I) {
     const Expr *A = CE->getArg(I);
     std::string H = newName("h");
@@ -251,13 +252,17 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     if (Decl.empty())
       Decl = "__auto_type " + H;
     std::string After = "); ";
-    if (IsParam && carriesBounds(Params[I]) &&
-        carriesBounds(A->getType()))
-      After += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " +
-               H + ", " + boundsOf(A).Text + "); ";
-    else if (!IsParam && carriesBounds(A->getType()))
-      After += "__mpx_handoff_vararg(" + Self + ", " + H + ", " +
-               boundsOf(A).Text + "); ";
+    bool Hand = carriesBounds(A->getType()) &&
+                (!IsParam || carriesBounds(Params[I]));
+    if (Hand) {
+      std::string HB = newName("hb");
+      After += "__mpx_bnd " + HB + " = " + boundsOf(A).Text + "; ";
+      Handoffs += IsParam ? "__mpx_handoff_arg(" + Self + ", " +
+                                std::to_string(I) + ", " + H + ", " + HB +
+                                "); "
+                          : "__mpx_handoff_vararg(" + Self + ", " + H + ", " +
+                                HB + "); ";
+    }
     C.Plan.wrap(A, D, Decl + " = (", After);
     Args += (I ? ", " : "") + H;
     if (I + 1 < N)
@@ -268,10 +273,10 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   if (PointerResult) {
     std::string R = newName("r");
     Result = newBoundsTemp();
-    Call = "__auto_type " + R + " = " + Call + "; " + Result +
-           " = __mpx_handoff_result(" + Self + ", " + R + "); " + R;
+    Call = "({ __auto_type " + R + " = " + Call + "; " + Result +
+           " = __mpx_handoff_result(" + Self + ", " + R + "); " + R + "; })";
   }
-  C.Plan.replaceToken(CE->getRParenLoc(), Call + "; })");
+  C.Plan.replaceToken(CE->getRParenLoc(), Handoffs + Call + "; })");
   C.Stats.source(PointerResult ? "call result through the hand-off area"
                                : "arguments through the hand-off area");
   return Result;

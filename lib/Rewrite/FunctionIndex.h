@@ -21,6 +21,14 @@
 #include <string>
 
 namespace mpx {
+/// Function F's address as the hand-off area keys it, `const void *`
+/// through an integer (ISO C has no function-to-object pointer cast).
+inline std::string handoffAddress(llvm::StringRef F) {
+  return "(const void *)(__UINTPTR_TYPE__)" + F.str();
+}
+} // namespace mpx
+
+namespace mpx {
 
 struct Context;
 
@@ -48,8 +56,8 @@ public:
   /// How FD's entry is named in the hand-off area by a direct caller: its
   /// clone when it has one, else the function itself.
   std::string handoffKey(const clang::FunctionDecl *FD) const {
-    return "(const void *)" +
-           (isCloned(FD) ? info(FD).CloneName : FD->getName().str());
+    return handoffAddress(isCloned(FD) ? info(FD).CloneName
+                                       : FD->getName().str());
   }
   /// The clone's name for a function name.
   static std::string cloneName(llvm::StringRef Name) {

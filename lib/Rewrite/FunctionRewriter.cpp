@@ -376,24 +376,31 @@ void FunctionRewriter::addBodyDeclarations() {
       Decl += (I ? ", " : "") + SizeTemps[I];
     Decl += ";";
   }
+  for (const std::string &T : TypedTemps)
+    Decl += " __attribute__((unused)) " + T + ";";
+  // What runs on entry is the initialiser of one more declaration, so that
+  // the body's own declarations still come first (C90's rule).
+  std::string Entry;
   bool StructParams = false;
   for (const ParmVarDecl *P : FD->parameters())
     if (P->getType()->isRecordType() && holdsPointers(P->getType())) {
-      Decl += " __mpx_handoff_take_src(" + self() + ", " +
-              std::to_string(P->getFunctionScopeIndex()) + ", &" +
-              P->getName().str() + ", sizeof(" + P->getName().str() + "));";
+      Entry += "__mpx_handoff_take_src(" + self() + ", " +
+               std::to_string(P->getFunctionScopeIndex()) + ", &" +
+               P->getName().str() + ", sizeof(" + P->getName().str() + ")), ";
       StructParams = true;
     }
-  if (FD->isVariadic())
-    Decl += " __mpx_va_state __mpx_va; __mpx_handoff_take_va(" + self() +
-            ", &__mpx_va);";
+  if (FD->isVariadic()) {
+    Decl += " __mpx_va_state __mpx_va;";
+    Entry += "__mpx_handoff_take_va(" + self() + ", &__mpx_va), ";
+  }
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))
-    Decl += " __mpx_handoff_done();";
-  for (const std::string &T : TypedTemps)
-    Decl += " __attribute__((unused)) " + T + ";";
+    Entry += "__mpx_handoff_done(), ";
   for (const std::string &S : EntryStores)
-    Decl += " " + S;
+    Entry += S.substr(0, S.size() - 1) + ", "; // without its ';'
+  if (!Entry.empty())
+    Decl += " __attribute__((unused)) int " + newName("entry") + " = (" +
+            Entry + "0);";
   if (Decl.empty())
     return;
   const auto *Body = cast<CompoundStmt>(FD->getBody());

@@ -18,6 +18,7 @@
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
 #include "Rewrite/Context.h"
+#include "Rewrite/FunctionIndex.h"
 #include "Rewrite/LoopVersioning.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -88,8 +89,8 @@ private:
                 const std::vector<std::string> &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
-    return "(const void *)" +
-           (Cloned ? "__mpxc_" + FD->getName().str() : FD->getName().str());
+    return handoffAddress(Cloned ? "__mpxc_" + FD->getName().str()
+                                 : FD->getName().str());
   }
   void planStructArgs(const clang::CallExpr *CE);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
@@ -143,6 +144,7 @@ private:
   void planInitStore(const clang::Expr *E, const std::string &Slot);
   bool isMemoryPointer(const clang::Expr *LV) const;
   std::string exprText(const clang::Expr *E) const;
+  std::string yield(const clang::Expr *E, const std::string &V) const;
 
   // Calls.cpp: calls to clones and to alloca.
   void visitCall(const clang::CallExpr *CE);

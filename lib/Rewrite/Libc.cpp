@@ -3,8 +3,8 @@
 // A call of a libc function listed in LibcTable.def becomes, in place,
 //   ({ T0 h0 = (a0); __mpx_bnd hb0 = B(a0); ...   arguments, once, in order
 //      BEFORE                                     checks of whole ranges
-//      __auto_type r = name(h0, ...);            the real function
-//      AFTER  t = RESULT;  r; })                 table effects, bounds
+//      ({ __auto_type r = name(h0, ...);         the real function
+//         AFTER  t = RESULT;  r; }); })          table effects, bounds
 // so every range is checked before libc touches it, reported at the call's
 // own line, and a returned pointer into an argument keeps its bounds.
 //
@@ -39,6 +39,7 @@ bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
 
 /// Replaces the placeholders of a table template.
 static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
+                          const std::vector<std::string> &W,
                           const std::vector<std::string> &B,
                           const std::string &R, const std::string &Loc,
                           const std::string &ReadLoc, const std::string &Rest,
@@ -62,10 +63,10 @@ static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
     } else if (Ch == '$' && I + 1 < T.size() && T[I + 1] == 'r') {
       Out += R;
       I += 1;
-    } else if ((Ch == '$' || Ch == '@') && I + 1 < T.size() &&
+    } else if ((Ch == '$' || Ch == '@' || Ch == '&') && I + 1 < T.size() &&
                isdigit((unsigned char)T[I + 1])) {
       unsigned N = T[I + 1] - '0';
-      const auto &Vec = Ch == '$' ? V : B;
+      const auto &Vec = Ch == '$' ? V : Ch == '&' ? W : B;
       Out += N < Vec.size() && !Vec[N].empty() ? Vec[N] : "__mpx_init()";
       I += 1;
     } else {
@@ -141,6 +142,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     std::string Decl = IsParam ? C.declare(PT, Vals[I]) : "";
     if (Decl.empty())
       Decl = "__auto_type " + Vals[I];
+    Decl = "__attribute__((unused)) " + Decl;
     std::string After = "); ";
     if (carriesBounds(PT) && UsesBounds(I)) {
       Bnds[I] = newName("hb");
@@ -163,14 +165,26 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   bool Void = CE->getType()->isVoidType();
   std::string R = Void ? "" : newName("r");
   std::string ReadLoc = C.Opts.checksReads() ? Loc : "0, 0";
+  // A string literal argument (a format) is passed as written, so that the
+  // compiler still checks the format against the arguments (-Wformat) and
+  // does not take it for a variable one (-Wformat-nonliteral).
+  std::vector<std::string> Written(N);
+  for (unsigned I = 0; I < N; ++I) {
+    const Expr *A = CE->getArg(I)->IgnoreParenImpCasts();
+    Written[I] = isa<StringLiteral>(A) ? exprText(A) : "";
+    if (Written[I].empty())
+      Written[I] = Vals[I];
+  }
   auto X = [&](const char *T) {
-    return expand(T, Vals, Bnds, R, Loc, ReadLoc, Rest, Pairs);
+    return expand(T, Vals, Written, Bnds, R, Loc, ReadLoc, Rest, Pairs);
   };
   std::string Call = Callee->getName().str() + "(";
   for (unsigned I = 0; I < N; ++I)
-    Call += (I ? ", " : "") + Vals[I];
+    Call += (I ? ", " : "") + Written[I];
   Call += ")";
-  std::string Text = checksFor(X(E->Before), C.Opts) + " ";
+  // The call and what follows it go in a block of their own, whose first
+  // statement declares the result (no declaration after the checks).
+  std::string Text = checksFor(X(E->Before), C.Opts) + " ({ ";
   Text += Void ? Call + "; " : "__auto_type " + R + " = " + Call + "; ";
   Text += X(E->After);
   std::string Result;
@@ -182,7 +196,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     Text += resultUnused(CE) ? " (void)" + R + ";" : " " + R + ";";
   C.Plan.replaceToken(Ref->getLocation(), "({");
   C.Plan.replaceToken(LParen, "");
-  C.Plan.replaceToken(CE->getRParenLoc(), Text + " })");
+  C.Plan.replaceToken(CE->getRParenLoc(), Text + " }); })");
   C.Stats.source("libc call checked");
   return Result;
 }

@@ -49,6 +49,13 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
   return {T, true, false};
 }
 
+/// The last statement of a statement expression standing for E, whose
+/// value is V: `(void)V;` when E's value is discarded (clang warns of an
+/// unused result otherwise).
+std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
+  return resultUnused(E) ? "(void)" + V + ";" : V + ";";
+}
+
 /// LV = RHS with LV a pointer in memory.
 void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
   if (Updates.count(B))
@@ -63,7 +70,7 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   C.Plan.closeAt(B->getSourceRange(), D,
                  "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
-                     ", " + RB.Text + "); " + V + "; })");
+                     ", " + RB.Text + "); " + yield(B, V) + " })");
 }
 
 /// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
@@ -75,29 +82,31 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
     return It->second;
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   unsigned D = depth(E);
-  std::string Load = "); " + T + " = __mpx_ldx(" + S + ", *" + S + "); ";
+  // The bounds are loaded in the new value's initialiser (a declaration
+  // first in its block), before the value changes.
+  std::string Load = "); __typeof__(*" + S + ") " + V + " = (" + T +
+                     " = __mpx_ldx(" + S + ", *" + S + "), ";
   std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     const Expr *LV = U->getSubExpr();
     if (U->isPostfix()) {
       C.Plan.openAt(U->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-      C.Plan.closeAt(LV->getSourceRange(), D + 1,
-                         Load + "__typeof__(*" + S + ") " + V + " = (*" + S +
-                             ")");
-      C.Plan.closeAt(U->getSourceRange(), D, "; " + Store + V + "; })");
+      C.Plan.closeAt(LV->getSourceRange(), D + 1, Load + "(*" + S + ")");
+      C.Plan.closeAt(U->getSourceRange(), D,
+                     "); " + Store + yield(U, V) + " })");
     } else {
       const char *Op = U->isIncrementOp() ? "++" : "--";
       C.Plan.replaceToken(U->getOperatorLoc(), "({ __auto_type " + S + " = &(");
       C.Plan.closeAt(U->getSourceRange(), D,
-                     Load + "__typeof__(*" + S + ") " + V + " = " + Op + "*" +
-                         S + "; " + Store + V + "; })");
+                     Load + Op + "*" + S + "); " + Store + yield(U, V) +
+                         " })");
     }
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
     C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-    C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
-                       Load + "__typeof__(*" + S + ") " + V + " = (*" + S);
-    C.Plan.closeAt(B->getSourceRange(), D, "); " + Store + V + "; })");
+    C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1, Load + "*" + S);
+    C.Plan.closeAt(B->getSourceRange(), D,
+                   "); " + Store + yield(B, V) + " })");
   }
   BoundsRef R{T, true, false};
   Updates[E] = R;
@@ -174,7 +183,7 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   C.Plan.closeAt(B->getSourceRange(), Dp,
                  "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
-                     ", sizeof(*" + D + ")); *" + D + "; })");
+                     ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
 }
 
 /// struct S s = *p;  copies p's entries into s.

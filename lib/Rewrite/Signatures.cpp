@@ -51,6 +51,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   if (FD->isMain())
     C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
   C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD));
+  Defined.push_back(FD);
   ++C.Stats.FunctionsCloned;
 }
 
@@ -81,7 +82,7 @@ forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
 /// through a function pointer from instrumented code) or INIT; main gets
 /// its argv and envp bounds from the runtime.
 static std::string forwarderBody(const FunctionDecl *FD) {
-  std::string Self = "(const void *)" + FD->getName().str();
+  std::string Self = handoffAddress(FD->getName());
   std::string B = "{ ";
   auto Bounds = [&](unsigned I) {
     std::string Name = FD->getParamDecl(I)->getName().str();
@@ -102,10 +103,10 @@ static std::string forwarderBody(const FunctionDecl *FD) {
   }
   std::string Call = forwardCall(
       FD, FunctionIndex::cloneName(FD->getName()), true, Bounds);
-  if (carriesBounds(FD->getReturnType()))
-    return B + "__mpx_bnd __mpx_rb; __auto_type __mpx_r = " + Call +
+  if (carriesBounds(FD->getReturnType())) // a block: no declaration after
+    return B + "{ __mpx_bnd __mpx_rb; __auto_type __mpx_r = " + Call +
            "; __mpx_handoff_return(" + Self +
-           ", __mpx_r, __mpx_rb); return __mpx_r; }";
+           ", __mpx_r, __mpx_rb); return __mpx_r; } }";
   return B + (FD->getReturnType()->isVoidType() ? Call + "; }"
                                                 : "return " + Call + "; }");
 }
@@ -204,4 +205,19 @@ void SignaturePlanner::planDeclarations() {
       ++C.Stats.WeakFallbacks;
     }
   }
+  for (const FunctionDecl *Def : Defined)
+    planClonePrototype(Def);
+}
+
+/// An external clone's prototype before its definition, unless the one
+/// planned for an earlier call precedes it.
+void SignaturePlanner::planClonePrototype(const FunctionDecl *Def) {
+  if (Def->isStatic())
+    return;
+  unsigned Begin = C.offsetOf(Def->getSourceRange().getBegin());
+  auto It = FirstUse.find(Def->getCanonicalDecl());
+  if (It != FirstUse.end() && It->second < Begin)
+    return;
+  C.Plan.insertAtOffset(Begin,
+                        leadingAttributes(Def) + cloneHead(Def, false) + "; ");
 }

@@ -8,7 +8,9 @@
 //    for main's argv and envp), when anything can reach it by name;
 //  - before the first function that calls a clone not yet declared, a
 //    prototype (defined here) or a weak fallback clone (external: forwards
-//    to the original and drops the bounds).
+//    to the original and drops the bounds);
+//  - before an external clone's definition that no prototype precedes, one
+//    (as -Wmissing-prototypes wants of every external definition).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_SIGNATURES_H
@@ -17,6 +19,7 @@
 #include "Rewrite/Context.h"
 #include "clang/AST/Decl.h"
 #include <map>
+#include <vector>
 
 namespace mpx {
 
@@ -35,9 +38,11 @@ private:
   std::string forwarder(const clang::FunctionDecl *FD) const;
   std::string originalPrototype(const clang::FunctionDecl *FD) const;
   std::string weakFallback(const clang::FunctionDecl *FD) const;
+  void planClonePrototype(const clang::FunctionDecl *Def);
 
   Context &C;
   std::map<const clang::FunctionDecl *, unsigned> FirstUse;
+  std::vector<const clang::FunctionDecl *> Defined; ///< cloned definitions
 };
 
 } // namespace mpx

@@ -54,9 +54,9 @@ std::string mpx::staticBounds(Context &C, const Expr *E,
          N + ", sizeof(" + N + "))";
 }
 
-/// `__mpx_stx(&path, path, bounds);` for each pointer VD's initialiser sets.
-static std::string storesFor(Context &C, const VarDecl *VD) {
-  std::string Out;
+/// `__mpx_stx(&path, path, bounds)` for each pointer VD's initialiser sets.
+static void storesFor(Context &C, const VarDecl *VD,
+                      std::vector<std::string> &Out) {
   forEachPointerLeaf(VD->getInit(), VD->getName().str(),
                      [&](const std::string &Path, const Expr *E) {
                        if (E->isNullPointerConstant(
@@ -69,10 +69,9 @@ static std::string storesFor(Context &C, const VarDecl *VD) {
                          return;
                        }
                        C.Stats.source("static initialiser");
-                       Out += " __mpx_stx(&" + Path + ", " + Path + ", " + B +
-                              ");";
+                       Out.push_back("__mpx_stx(&" + Path + ", " + Path +
+                                     ", " + B + ")");
                      });
-  return Out;
 }
 
 static bool isCandidate(const Context &C, const VarDecl *VD) {
@@ -87,17 +86,24 @@ class LocalStatics : public RecursiveASTVisitor<LocalStatics> {
 public:
   explicit LocalStatics(Context &C) : C(C) {}
   bool VisitDeclStmt(DeclStmt *DS) {
-    std::string Stores;
+    std::vector<std::string> Stores;
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         if (VD->isStaticLocal() && isCandidate(C, VD))
-          Stores += storesFor(C, VD);
+          storesFor(C, VD, Stores);
     if (Stores.empty() || DS->getEndLoc().isMacroID())
       return true;
+    // The stores run in a declaration's initialiser, so that no statement
+    // comes before the block's other declarations.
+    std::string Run;
+    for (const std::string &S : Stores)
+      Run += S + ", ";
     std::string Once = "__mpx_once" + std::to_string(++N);
     C.Plan.insertAfter(DS->getEndLoc(), 0,
-                       " { static int " + Once + "; if (!" + Once + ") { " +
-                           Once + " = 1;" + Stores + " } }");
+                       " static int " + Once +
+                           "; __attribute__((unused)) int " + Once +
+                           "_run = " + Once + " ? 0 : (" + Once + " = 1, " +
+                           Run + "0);");
     return true;
   }
 
@@ -108,18 +114,20 @@ private:
 } // namespace
 
 void mpx::planStaticInitialisers(Context &C) {
-  std::string Stores;
+  std::vector<std::string> Stores;
   for (const Decl *D : C.AST.getTranslationUnitDecl()->decls()) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (VD && VD->isThisDeclarationADefinition() && isCandidate(C, VD))
-      Stores += storesFor(C, VD);
+      storesFor(C, VD, Stores);
   }
   LocalStatics(C).TraverseDecl(C.AST.getTranslationUnitDecl());
   if (Stores.empty())
     return;
   unsigned End = C.SM.getBufferData(C.SM.getMainFileID()).size();
-  C.Plan.insertAtOffset(
-      End, "\n__attribute__((constructor)) static void "
-           "__mpx_static_bounds(void) {" +
-               Stores + " }\n");
+  std::string Body;
+  for (const std::string &S : Stores)
+    Body += " " + S + ";";
+  C.Plan.insertAtOffset(End, "\n__attribute__((constructor)) static void "
+                             "__mpx_static_bounds(void) {" +
+                                 Body + " }\n");
 }

@@ -9,13 +9,17 @@ using namespace clang;
 using namespace mpx;
 
 namespace {
-/// Notes main-file invocations of macros whose bodies use # or ##.
+/// Notes main-file invocations of macros whose bodies use # or ##, and
+/// the main file's macros that are used.
 class HashWatcher : public PPCallbacks {
 public:
   HashWatcher(TokenLog &Log, const SourceManager &SM) : Log(Log), SM(SM) {}
-  void MacroExpands(const Token &, const MacroDefinition &MD, SourceRange R,
-                    const MacroArgs *) override {
+  void MacroExpands(const Token &Name, const MacroDefinition &MD,
+                    SourceRange R, const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
+    if (MI && Name.getIdentifierInfo() &&
+        SM.isWrittenInMainFile(MI->getDefinitionLoc()))
+      Log.recordUsedMacro(Name.getIdentifierInfo()->getName());
     if (!MI || !usesHashing(*MI))
       return;
     CharSourceRange F = SM.getExpansionRange(R);

@@ -14,6 +14,8 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,11 +58,18 @@ public:
   void recordHashing(unsigned Begin, unsigned End) {
     Hashing.push_back({Begin, End});
   }
+  void recordUsedMacro(llvm::StringRef Name) { UsedMacros.insert(Name.str()); }
+
+  /// Macros defined in the main file and expanded at least once.
+  const std::set<std::string, std::less<>> &usedMacros() const {
+    return UsedMacros;
+  }
 
 private:
   std::vector<LoggedToken> Tokens;
   llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
   std::vector<std::pair<unsigned, unsigned>> Hashing;
+  std::set<std::string, std::less<>> UsedMacros;
 };
 
 } // namespace mpx

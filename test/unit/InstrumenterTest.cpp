@@ -44,7 +44,7 @@ TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
   EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),
             std::string::npos);
   EXPECT_NE(Out.find("int f(int *p, int i) { __mpx_bnd __mpx_hb0 = "
-                     "__mpx_handoff_take((const void *)f, 0, p); "
+                     "__mpx_handoff_take((const void *)(__UINTPTR_TYPE__)f, 0, p); "
                      "__mpx_handoff_done(); return __mpxc_f(p, i, __mpx_hb0); }"),
             std::string::npos)
       << Out;
@@ -109,7 +109,7 @@ TEST(Instrumenter, AccessInMacroBodyIsExpandedAndChecked) {
 TEST(Instrumenter, AccessInMacroArgumentIsEditedInPlace) {
   std::string Out = rewrite("#define ID(x) (x)\n"
                             "int f(int *p) { return ID(p[1]); }\n");
-  EXPECT_NE(Out.find("return ID((*({"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("return ID((*__extension__ ({"), std::string::npos) << Out;
 }
 
 TEST(Instrumenter, ArgumentExpandedTwiceGetsTwoChecks) {
@@ -159,7 +159,7 @@ TEST(Instrumenter, StaticPointerInitialisersGetAConstructor) {
 
 TEST(Instrumenter, CallsThroughPointersHandBoundsOff) {
   std::string Out = rewrite("int g(int (*fp)(char *), char *s) { return fp(s); }\n");
-  EXPECT_NE(Out.find("__mpx_handoff_arg((const void *)__mpx_f"),
+  EXPECT_NE(Out.find("__mpx_handoff_arg((const void *)(__UINTPTR_TYPE__)__mpx_f"),
             std::string::npos)
       << Out;
 }
