@@ -10,6 +10,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/StmtVisitor.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -83,15 +84,40 @@ std::string FunctionRewriter::newBoundsTemp() {
 
 namespace {
 /// Variables whose address is taken (&v) in a body.
+/// Variables whose address, or the address of a part of them, is taken:
+/// &v, &v.f, &v.a[i], and v.a for an array member v.a decaying to a
+/// pointer (any of which lets a pointer write change v).
 class AddressTakenVars : public RecursiveASTVisitor<AddressTakenVars> {
 public:
   llvm::DenseSet<const VarDecl *> Vars;
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->getOpcode() == UO_AddrOf)
-      if (auto *DRE = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()))
-        if (auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-          Vars.insert(VD);
+      addRoot(U->getSubExpr());
     return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *CE) {
+    if (CE->getCastKind() == CK_ArrayToPointerDecay &&
+        isa<MemberExpr>(CE->getSubExpr()->IgnoreParens()))
+      addRoot(CE->getSubExpr());
+    return true;
+  }
+
+private:
+  /// The variable an lvalue is part of (through `.` and array elements).
+  void addRoot(const Expr *LV) {
+    while (true) {
+      LV = LV->IgnoreParens();
+      if (const auto *ME = dyn_cast<MemberExpr>(LV); ME && !ME->isArrow())
+        LV = ME->getBase();
+      else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV);
+               AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        LV = AS->getBase()->IgnoreParenImpCasts();
+      else
+        break;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.insert(VD);
   }
 };
 
@@ -156,6 +182,14 @@ void FunctionRewriter::visit(const Stmt *S) {
     return visitReturn(R);
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
+  if (isa<OMPExecutableDirective>(S)) {
+    // Outlined and possibly run by several threads: the shadow bounds of
+    // its variables would be shared.  Said, counted, left as written.
+    C.warn(S->getBeginLoc(), "OpenMP construct not instrumented: the "
+                             "accesses inside it are not checked");
+    C.Stats.unchecked("OpenMP construct (not instrumented)");
+    return;
+  }
   visitChildren(S);
 }
 

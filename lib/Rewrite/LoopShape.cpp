@@ -32,6 +32,10 @@ public:
     Declared.insert(VD);
     return block(VD->isStaticLocal());
   }
+  // A type or constant declared in the loop could shadow a name the guard,
+  // written before the loop, spells.
+  bool VisitTypedefNameDecl(TypedefNameDecl *) { return block(true); }
+  bool VisitTagDecl(TagDecl *) { return block(true); }
   bool VisitCallExpr(CallExpr *) {
     WritesMemory = true;
     return true;
@@ -180,17 +184,21 @@ bool LoopShape::matchCond() {
   static const LoopCmp Flipped[] = {LoopCmp::Gt, LoopCmp::Lt, LoopCmp::Ge,
                                     LoopCmp::Le};
   unsigned Op = B->getOpcode() - BO_LT; // BO_LT, BO_GT, BO_LE, BO_GE
-  if (isVar(B->getLHS())) {
+  auto IsVar = [&](const Expr *Side) { // through the usual conversions
+    const auto *DRE = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == Var;
+  };
+  if (IsVar(B->getLHS())) {
     Cmp = Direct[Op];
     Bound = B->getRHS();
-  } else if (isVar(B->getRHS())) {
+  } else if (IsVar(B->getRHS())) {
     Cmp = Flipped[Op];
     Bound = B->getLHS();
   } else {
     return false;
   }
   Cond = B;
-  UnsignedCmp = B->getLHS()->getType()->isUnsignedIntegerType();
+  UnsignedCmp = wraps(B->getLHS()->getType());
   return B->getLHS()->getType()->isIntegerType() && invariant(Bound);
 }
 
@@ -226,18 +234,33 @@ bool LoopShape::typesAgree() const {
   QualType U =
       cast<BinaryOperator>(Cond)->getLHS()->getType().getCanonicalType();
   if (T == U)
-    return T->isSignedIntegerType() || Step == 1;
-  if (!T->isSignedIntegerType())
+    return !wraps(T) || Step == 1;
+  if (wraps(T))
     return false;
-  return U->isSignedIntegerType() || Increasing;
+  return !wraps(U) || Increasing;
 }
 
 /// Side-effect free, reads no memory but named variables, cannot trap.
 bool LoopShape::pure(const Expr *E) const {
   E = E->IgnoreParens();
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
-      isa<UnaryExprOrTypeTraitExpr>(E))
+  if (E->HasSideEffects(C.AST)) // also inside sizeof of a VLA type
+    return false;
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E))
     return true;
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    // sizeof of a variable-length array evaluates its operand, or the
+    // sizes written in its type (sizeof(char[++k])).
+    if (!U->isArgumentType())
+      return !U->getArgumentExpr()->HasSideEffects(C.AST);
+    QualType T = U->getArgumentType();
+    while (const ArrayType *A = C.AST.getAsArrayType(T)) {
+      if (const auto *V = dyn_cast<VariableArrayType>(A))
+        if (!V->getSizeExpr() || V->getSizeExpr()->HasSideEffects(C.AST))
+          return false;
+      T = A->getElementType();
+    }
+    return true;
+  }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     if (isa<EnumConstantDecl>(DRE->getDecl()))
       return true;
@@ -304,17 +327,26 @@ bool LoopShape::invariant(const Expr *E) const {
   return true;
 }
 
+/// True when arithmetic in T wraps around: unsigned types, and signed
+/// ones under -fwrapv.
+bool LoopShape::wraps(QualType T) const {
+  return T->isUnsignedIntegerType() ||
+         (T->isSignedIntegerType() &&
+          C.AST.getLangOpts().isSignedOverflowDefined());
+}
+
 /// Values of type T equal their exact value wherever the program's
-/// arithmetic is defined: signed types, and unsigned types as wide as a
+/// arithmetic is defined: types that do not wrap, and types as wide as a
 /// pointer (whose wrap-around is the address arithmetic's own).
 bool LoopShape::exactType(QualType T) const {
   return T->isIntegerType() &&
-         (T->isSignedIntegerType() ||
+         (!wraps(T) ||
           C.AST.getTypeSize(T) >= C.AST.getTypeSize(C.AST.VoidPtrTy));
 }
 
-/// A conversion that keeps a linear value exact (or, signed to a pointer-
-/// wide unsigned type, makes a negative one too large for any bounds).
+/// A conversion that keeps every value of its operand's type, up to the
+/// address arithmetic's wrap-around (signed to a pointer-wide unsigned
+/// type): the guard leaves it out and computes the exact value.
 bool LoopShape::exactCast(const CastExpr *CE) const {
   if (CE->getCastKind() == CK_NoOp)
     return true;
@@ -331,22 +363,27 @@ bool LoopShape::exactCast(const CastExpr *CE) const {
   return WD > WS; // unsigned to a wider signed type
 }
 
-Form LoopShape::form(const Expr *E) const {
+Form LoopShape::form(const Expr *E,
+                     std::vector<const CStyleCastExpr *> *Casts) const {
   E = E->IgnoreParens();
   if (isVar(E))
     return Form::Linear;
   if (invariant(E))
     return Form::Invariant;
-  if (const auto *CE = dyn_cast<CastExpr>(E))
-    return exactCast(CE) && form(CE->getSubExpr()) == Form::Linear
-               ? Form::Linear
-               : Form::Other;
+  if (const auto *CE = dyn_cast<CastExpr>(E)) {
+    if (!exactCast(CE) || form(CE->getSubExpr(), Casts) != Form::Linear)
+      return Form::Other;
+    if (const auto *Written = dyn_cast<CStyleCastExpr>(CE))
+      if (Casts)
+        Casts->push_back(Written);
+    return Form::Linear;
+  }
   Form R = Form::Other;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
-      R = form(U->getSubExpr());
+      R = form(U->getSubExpr(), Casts);
   } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    Form L = form(B->getLHS()), Rt = form(B->getRHS());
+    Form L = form(B->getLHS(), Casts), Rt = form(B->getRHS(), Casts);
     if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
         L != Form::Other && Rt != Form::Other)
       R = Form::Linear;

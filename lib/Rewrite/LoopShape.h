@@ -14,6 +14,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseSet.h"
+#include <vector>
 
 namespace mpx {
 
@@ -42,8 +43,11 @@ public:
   /// True when the comparison is done in an unsigned type.
   bool unsignedCompare() const { return UnsignedCmp; }
 
-  /// How E depends on the loop variable.
-  Form form(const clang::Expr *E) const;
+  /// How E depends on the loop variable.  A linear E may hold casts that
+  /// keep its values exact; the written ones go to Casts, for the guard to
+  /// leave out (it computes E exactly, in a type wider than all of them).
+  Form form(const clang::Expr *E,
+            std::vector<const clang::CStyleCastExpr *> *Casts = nullptr) const;
   /// True when VD's value (an array's address) is the same all through the
   /// loop and VD is in scope before it.
   bool unchanged(const clang::VarDecl *VD) const { return invariantVar(VD); }
@@ -59,6 +63,7 @@ private:
   bool invariantVar(const clang::VarDecl *VD) const;
   bool invariant(const clang::Expr *E) const;
   bool exactType(clang::QualType T) const;
+  bool wraps(clang::QualType T) const;
   bool exactCast(const clang::CastExpr *CE) const;
 
   const Context &C;

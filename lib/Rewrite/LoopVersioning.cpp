@@ -85,24 +85,56 @@ void eachToken(const Context &C, unsigned Begin, unsigned End, Fn Each) {
   }
 }
 
+/// The main-file offsets of a written cast's `(type)`; false when it is
+/// spelled inside a macro definition.
+bool castSpan(const Context &C, const CStyleCastExpr *CE, unsigned &Begin,
+              unsigned &End) {
+  SourceLocation L = CE->getLParenLoc(), R = CE->getRParenLoc();
+  for (SourceLocation *X : {&L, &R}) {
+    if (X->isMacroID() && !C.SM.isMacroArgExpansion(*X))
+      return false;
+    *X = C.SM.getSpellingLoc(*X);
+    if (!C.SM.isInMainFile(*X))
+      return false;
+  }
+  Begin = C.SM.getFileOffset(L);
+  End = C.SM.getFileOffset(R) + 1;
+  return Begin < End;
+}
+
 /// E's tokens on one line, each spelling of a reference to Var replaced by
-/// Name; "" when E is not written in one piece of the main file or names
-/// Var from inside a macro definition.
+/// Name and the `(type)` of each cast in Drop left out; "" when E is not
+/// written in one piece of the main file, names Var from inside a macro
+/// definition, or expands __LINE__ or __COUNTER__ (whose values the guard,
+/// on the loop's first line and evaluated once more, would change).
 std::string flatText(const Context &C, const Expr *E, const VarDecl *Var,
-                     llvm::StringRef Name) {
+                     llvm::StringRef Name,
+                     llvm::ArrayRef<const CStyleCastExpr *> Drop = {}) {
   unsigned Begin, End;
-  if (!mainFileSpan(C, E->getSourceRange(), Begin, End))
+  if (!mainFileSpan(C, E->getSourceRange(), Begin, End) ||
+      C.Tokens.expandsPositional(Begin, End, /*Line=*/true))
     return "";
   VarSpellings Refs(C.SM, Var);
   Refs.TraverseStmt(const_cast<Expr *>(E));
   if (Refs.Hidden)
     return "";
+  std::vector<std::pair<unsigned, unsigned>> Skip;
+  for (const CStyleCastExpr *CE : Drop) {
+    unsigned B, X;
+    if (!castSpan(C, CE, B, X))
+      return "";
+    Skip.push_back({B, X});
+  }
   std::string Out;
   unsigned Replaced = 0;
   eachToken(C, Begin, End, [&](const Token &T) {
+    unsigned Off = C.SM.getFileOffset(T.getLocation());
+    for (const auto &[B, X] : Skip)
+      if (Off >= B && Off < X)
+        return;
     if (!Out.empty())
       Out += ' ';
-    if (Refs.Offsets.count(C.SM.getFileOffset(T.getLocation()))) {
+    if (Refs.Offsets.count(Off)) {
       Out += Name.str();
       ++Replaced;
     } else {
@@ -132,8 +164,9 @@ bool endsBeforeSemi(const Stmt *S) {
 /// Builds the guard from the loop's shape and the accesses it covers.
 class Guard {
 public:
-  Guard(const Context &C, const LoopShape &Shape, const LoopFacts &Facts)
-      : C(C), Shape(Shape), Facts(Facts), Lf(Facts.NewName("lf")),
+  Guard(const Context &C, const ForStmt *F, const LoopShape &Shape,
+        const LoopFacts &Facts)
+      : C(C), F(F), Shape(Shape), Facts(Facts), Lf(Facts.NewName("lf")),
         Ll(Facts.NewName("ll")), W0(Facts.NewName("w")),
         W1(Facts.NewName("w")), Ok(Facts.NewName("ok")) {}
 
@@ -147,8 +180,10 @@ private:
   bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
                bool &Neg) const;
   std::string limitValue() const;
+  std::string counterType() const;
 
   const Context &C;
+  const ForStmt *F;
   const LoopShape &Shape;
   const LoopFacts &Facts;
   std::string Lf, Ll, W0, W1, Ok;
@@ -225,10 +260,11 @@ bool Guard::cover(const PlannedCheck &PC) {
     return false;
   std::string I0 = "0", I1 = "0";
   if (Idx) {
-    if (Shape.form(Idx) == Form::Other)
+    std::vector<const CStyleCastExpr *> Casts;
+    if (Shape.form(Idx, &Casts) == Form::Other)
       return false;
-    I0 = flatText(C, Idx, Shape.var(), W0);
-    I1 = flatText(C, Idx, Shape.var(), W1);
+    I0 = flatText(C, Idx, Shape.var(), W0, Casts);
+    I1 = flatText(C, Idx, Shape.var(), W1, Casts);
     if (I0.empty() || I1.empty())
       return false;
   }
@@ -254,9 +290,31 @@ std::string Guard::limitValue() const {
   }
 }
 
+/// The loop variable's type as the guard, before the loop, can name it:
+/// __typeof__ of a variable declared before the loop, or the type as
+/// written in the loop's own declaration (a printed name could be shadowed).
+std::string Guard::counterType() const {
+  const VarDecl *Var = Shape.var();
+  const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit());
+  if (!DS || !DS->isSingleDecl() || DS->getSingleDecl() != Var)
+    return "__typeof__(" + Var->getName().str() + ")";
+  SourceLocation B = DS->getBeginLoc(), E = Var->getLocation();
+  if (!B.isFileID() || !E.isFileID() || !C.SM.isInMainFile(B) ||
+      !C.SM.isInMainFile(E))
+    return "";
+  unsigned BO = C.SM.getFileOffset(B), EO = C.SM.getFileOffset(E);
+  if (EO <= BO || C.Tokens.expandsPositional(BO, EO, true))
+    return "";
+  std::string T;
+  eachToken(C, BO, EO, [&](const Token &Tok) {
+    T += Lexer::getSpelling(Tok, C.SM, C.AST.getLangOpts()) + " ";
+  });
+  return T;
+}
+
 std::string Guard::text() const {
   const VarDecl *Var = Shape.var();
-  std::string T = C.declare(Var->getType().getUnqualifiedType(), "");
+  std::string T = counterType();
   std::string First = Shape.first() ? flatText(C, Shape.first(), nullptr, "")
                                     : Var->getName().str();
   std::string Bound = flatText(C, Shape.bound(), nullptr, "");
@@ -309,6 +367,9 @@ bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
   unsigned EndOff = C.SM.getFileOffset(Last);
   bool Clean = true;
   eachToken(C, GapBegin, BeginOff, [&](const Token &) { Clean = false; });
+  // __COUNTER__ would count the two copies apart.
+  if (C.Tokens.expandsPositional(BeginOff, EndOff + 1, /*Line=*/false))
+    Clean = false;
   eachToken(C, BeginOff, EndOff, [&](const Token &T) {
     if (T.is(tok::hash) && T.isAtStartOfLine())
       Clean = false;
@@ -343,7 +404,7 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   LoopShape Shape(C, F, Facts.AddressTaken);
   if (!Shape.valid())
     return std::nullopt;
-  Guard G(C, Shape, Facts);
+  Guard G(C, F, Shape, Facts);
   for (const PlannedCheck &PC : Checks)
     if (!G.cover(PC))
       return std::nullopt;

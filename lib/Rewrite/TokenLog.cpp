@@ -20,6 +20,12 @@ public:
     if (MI && Name.getIdentifierInfo() &&
         SM.isWrittenInMainFile(MI->getDefinitionLoc()))
       Log.recordUsedMacro(Name.getIdentifierInfo()->getName());
+    if (MI && MI->isBuiltinMacro() && Name.getIdentifierInfo()) {
+      llvm::StringRef N = Name.getIdentifierInfo()->getName();
+      SourceLocation At = SM.getExpansionLoc(Name.getLocation());
+      if ((N == "__LINE__" || N == "__COUNTER__") && SM.isInMainFile(At))
+        Log.recordPositional(SM.getFileOffset(At), N == "__COUNTER__");
+    }
     if (!MI || !usesHashing(*MI))
       return;
     CharSourceRange F = SM.getExpansionRange(R);

@@ -59,6 +59,18 @@ public:
     Hashing.push_back({Begin, End});
   }
   void recordUsedMacro(llvm::StringRef Name) { UsedMacros.insert(Name.str()); }
+  void recordPositional(unsigned Offset, bool Counter) {
+    Positional.push_back({Offset, Counter});
+  }
+  /// True when [Begin, End) of the main file expands __COUNTER__, or
+  /// __LINE__ too when Line (directly or through a macro): text whose
+  /// value depends on where, or how often, it is expanded.
+  bool expandsPositional(unsigned Begin, unsigned End, bool Line) const {
+    for (const auto &[Off, Counter] : Positional)
+      if (Off >= Begin && Off < End && (Counter || Line))
+        return true;
+    return false;
+  }
 
   /// Macros defined in the main file and expanded at least once.
   const std::set<std::string, std::less<>> &usedMacros() const {
@@ -70,6 +82,7 @@ private:
   llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
   std::vector<std::pair<unsigned, unsigned>> Hashing;
   std::set<std::string, std::less<>> UsedMacros;
+  std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
 };
 
 } // namespace mpx
