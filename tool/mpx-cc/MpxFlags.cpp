@@ -57,7 +57,8 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
     return false;
   enum Action {
     Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow, Innermost,
-    NoInnermost, FirstField, NoFirstField, Flex, NoFlex, Marked, NoMarked
+    NoInnermost, FirstField, NoFirstField, Flex, NoFlex, Marked, NoMarked,
+    Optimize, NoOptimize
   };
   Action A = StringSwitch<Action>(Flag)
                  .Case("-fchkp-check-read", Read)
@@ -74,6 +75,8 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
                  .Case("-fno-chkp-flexible-struct-trailing-arrays", NoFlex)
                  .Case("-fchkp-instrument-marked-only", Marked)
                  .Case("-fno-chkp-instrument-marked-only", NoMarked)
+                 .Case("-fchkp-optimize", Optimize)
+                 .Case("-fno-chkp-optimize", NoOptimize)
                  .Default(Ignore);
   switch (A) {
   case Ignore:
@@ -116,6 +119,10 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
   case NoMarked:
     Opts.InstrumentMarkedOnly = A == Marked;
     break;
+  case Optimize:
+  case NoOptimize:
+    Opts.VersionLoops = A == Optimize;
+    break;
   }
   return true;
 }
@@ -144,6 +151,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
     Opts.Stats = true;
     return true;
   }
+  if (Flag == "-fmpx-loop-versioning" || Flag == "-fno-mpx-loop-versioning") {
+    Opts.VersionLoops = Flag == "-fmpx-loop-versioning";
+    return true;
+  }
   return parseValueFlag(Flag, Opts, Error) || parseChkpFlag(Flag, Opts);
 }
 
@@ -163,6 +174,8 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--strict-flex-arrays");
   if (Opts.InstrumentMarkedOnly)
     Flags.push_back("--instrument-marked-only");
+  if (!Opts.VersionLoops)
+    Flags.push_back("--loop-versioning=false");
   if (Opts.Stats)
     Flags.push_back("--stats");
   return Flags;

@@ -56,6 +56,7 @@ struct RewriteOptions {
   bool FirstFieldHasOwnBounds = false;
   bool StrictFlexArrays = false;
   bool InstrumentMarkedOnly = false;
+  bool VersionLoops = true;
   bool Stats = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
