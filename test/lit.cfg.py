@@ -31,3 +31,14 @@ config.substitutions.append(("%mpxrt", mpxrt))
 config.substitutions.append(("%cc", config.c_compiler))
 config.substitutions.append(("%src_root", config.mpx_src_root))
 config.substitutions.append(("%run", "env"))
+
+# "openmp": the C compiler builds and links -fopenmp programs (libgomp).
+import subprocess, tempfile
+with tempfile.TemporaryDirectory() as _d:
+    _src = os.path.join(_d, "omp.c")
+    with open(_src, "w") as _f:
+        _f.write("int main(void) { return 0; }\n")
+    if subprocess.call([config.c_compiler, "-fopenmp", _src, "-o",
+                        os.path.join(_d, "omp")],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+        config.available_features.add("openmp")
