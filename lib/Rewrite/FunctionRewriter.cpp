@@ -173,9 +173,12 @@ void FunctionRewriter::visit(const Stmt *S) {
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    const DeclStmt *Outer = CurrentDecl;
+    CurrentDecl = DS;
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         visitVarDecl(VD);
+    CurrentDecl = Outer;
     return;
   }
   if (const auto *R = dyn_cast<ReturnStmt>(S))

@@ -168,6 +168,7 @@ private:
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   llvm::DenseSet<const clang::VarDecl *> AddressTaken;
   std::vector<PlannedCheck> Checks; ///< in planning order
+  const clang::DeclStmt *CurrentDecl = nullptr; ///< the one being visited
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
   llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;
   std::vector<std::string> BoundsTemps;

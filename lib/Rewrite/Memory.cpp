@@ -217,15 +217,30 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
            {"__mpx_stx(" + Slot + ", $v, " + B.Text + ")"});
 }
 
-/// Local aggregates initialised with a brace list.
+/// Local aggregates initialised with a brace list.  The NULL bounds of
+/// null pointer leaves are stored by a declaration after the one of VD,
+/// so that a brace list of constants stays constant (C90 wants that of
+/// automatic aggregates); other leaves store theirs as they are evaluated.
 void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (!isa<InitListExpr>(Init->IgnoreParens()) || !holdsPointers(VD->getType()))
     return;
-  forEachPointerLeaf(Init, VD->getName().str(),
-                     [&](const std::string &Path, const Expr *E) {
-                       planInitStore(E, "&" + Path);
-                     });
+  const DeclStmt *DS = CurrentDecl;
+  bool After = DS && isa_and_nonnull<CompoundStmt>(Parents.lookup(DS)) &&
+               DS->getEndLoc().isFileID();
+  std::string Nulls;
+  forEachPointerLeaf(
+      Init, VD->getName().str(), [&](const std::string &Path, const Expr *E) {
+        if (After &&
+            E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull))
+          Nulls += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
+        else
+          planInitStore(E, "&" + Path);
+      });
+  if (!Nulls.empty())
+    C.Plan.insertAfter(DS->getEndLoc(), depth(DS),
+                       " __attribute__((unused)) int " + newName("nulls") +
+                           " = (" + Nulls + "0);");
 }
 
 /// The source text of E when it is one contiguous main-file range (to be
