@@ -250,6 +250,24 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
   return {T, true, false};
 }
 
+/// The pointer type null pointer constant E is converted to, spelled for a
+/// cast (a comma expression is no null pointer constant: `(void *)` would
+/// be an implicit conversion C++ does not allow, -Wc++-compat).
+std::string FunctionRewriter::nullPointerType(const Expr *E) const {
+  const Stmt *S = E;
+  while (S && (isa<ParenExpr>(S) || isa<ImplicitCastExpr>(S))) {
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S))
+      if (Cast->getCastKind() == CK_NullToPointer ||
+          Cast->getCastKind() == CK_BitCast) {
+        std::string T = C.declare(Cast->getType(), "");
+        if (!T.empty())
+          return T;
+      }
+    S = Parents.lookup(S);
+  }
+  return "void *";
+}
+
 /// Text around E that evaluates E once, stores its bounds B in Dst and
 /// yields E's value.  Returns Dst.
 std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
@@ -257,7 +275,7 @@ std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
                                            std::string &Prefix,
                                            std::string &Suffix) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
-    Prefix = "(" + Dst + " = __mpx_null(), (void *)(";
+    Prefix = "(" + Dst + " = __mpx_null(), (" + nullPointerType(E) + ")(";
     Suffix = "))";
   } else if (!B.AfterOnly) {
     Prefix = "(" + Dst + " = " + B.Text + ", ";

@@ -117,6 +117,7 @@ private:
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
   BoundsRef objectBounds(const clang::VarDecl *VD);
+  std::string nullPointerType(const clang::Expr *E) const;
   static std::string objectBoundsText(const clang::VarDecl *VD);
   std::string guardedValue(const clang::Expr *E, const BoundsRef &B,
                            const std::string &Dst, std::string &Prefix,

@@ -209,7 +209,9 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
 void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
     C.Plan.wrap(E, depth(E) - 1,
-                "(__mpx_stx(" + Slot + ", 0, __mpx_null()), (void *)(", "))");
+                "(__mpx_stx(" + Slot + ", 0, __mpx_null()), (" +
+                    nullPointerType(E) + ")(",
+                "))");
     return;
   }
   BoundsRef B = boundsOf(E);

@@ -38,8 +38,9 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   unsigned Begin = C.offsetOf(FD->getSourceRange().getBegin());
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
     C.Plan.insertAtOffset(Begin, originalPrototype(FD) + "; ");
-  if (FD->isNoReturn()) // declared noreturn elsewhere: so is the clone
-    C.Plan.insertAtOffset(Begin, leadingAttributes(FD));
+  // Declared noreturn elsewhere: so is the clone.  The attribute is
+  // planned last (planDeclarations), to sit right before the definition,
+  // after the prototypes and fallbacks planned at the same offset.
   C.Plan.replaceToken(FD->getLocation(),
                       FunctionIndex::cloneName(FD->getName()));
   FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
@@ -172,7 +173,10 @@ std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
   if (carriesBounds(FD->getReturnType()))
     B += "*__mpx_rb = __mpx_init(); ";
   B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
-  return "__attribute__((weak)) " + leadingAttributes(FD) + cloneHead(FD, true) +
+  // A prototype first: -Wmissing-prototypes wants one before any external
+  // definition.
+  return leadingAttributes(FD) + cloneHead(FD, false) + "; " +
+         "__attribute__((weak)) " + leadingAttributes(FD) + cloneHead(FD, true) +
          " " + B + " ";
 }
 
@@ -207,6 +211,10 @@ void SignaturePlanner::planDeclarations() {
   }
   for (const FunctionDecl *Def : Defined)
     planClonePrototype(Def);
+  for (const FunctionDecl *Def : Defined)
+    if (Def->isNoReturn())
+      C.Plan.insertAtOffset(C.offsetOf(Def->getSourceRange().getBegin()),
+                            leadingAttributes(Def));
 }
 
 /// An external clone's prototype before its definition, unless the one
