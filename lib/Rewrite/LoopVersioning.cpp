@@ -181,6 +181,13 @@ private:
                bool &Neg) const;
   std::string limitValue() const;
   std::string counterType() const;
+  struct Term {
+    const Expr *Idx; ///< an index
+    uint64_t Scale;  ///< elements per step of Idx
+  };
+  bool flattenRows(const Expr *&Base, std::vector<Term> &Terms) const;
+  std::string indexText(const std::vector<Term> &Terms,
+                        const std::string &W) const;
 
   const Context &C;
   const ForStmt *F;
@@ -246,32 +253,74 @@ bool Guard::element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
   return true;
 }
 
+/// Rows of a named multi-dimensional array: m[i][j] of int m[R][N] is
+/// element i * N + j of m.  Adds the row indices of Base to Terms (index,
+/// elements per step) and leaves Base at the array; false for rows whose
+/// size is not constant.
+bool Guard::flattenRows(const Expr *&Base, std::vector<Term> &Terms) const {
+  uint64_t Scale = 1;
+  while (true) {
+    const auto *Decay = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
+    if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+      return true;
+    const auto *Row =
+        dyn_cast<ArraySubscriptExpr>(Decay->getSubExpr()->IgnoreParens());
+    if (!Row)
+      return true;
+    const ConstantArrayType *CAT = C.AST.getAsConstantArrayType(Row->getType());
+    if (!CAT || CAT->getSize().getActiveBits() > 32)
+      return false;
+    Scale *= CAT->getSize().getZExtValue();
+    if (Scale > (1ull << 32))
+      return false;
+    Terms.push_back({Row->getIdx(), Scale});
+    Base = Row->getBase();
+  }
+}
+
+/// The text of the sum of Terms with the loop variable spelled W.
+std::string Guard::indexText(const std::vector<Term> &Terms,
+                             const std::string &W) const {
+  std::string Sum;
+  for (const Term &T : Terms) {
+    std::vector<const CStyleCastExpr *> Casts;
+    if (Shape.form(T.Idx, &Casts) == Form::Other)
+      return "";
+    std::string I = flatText(C, T.Idx, Shape.var(), W, Casts);
+    if (I.empty())
+      return "";
+    Sum += (Sum.empty() ? "" : " + ") + ("(__mpx_wide)(" + I + ")") +
+           (T.Scale == 1 ? "" : " * " + std::to_string(T.Scale));
+  }
+  return Sum.empty() ? "(__mpx_wide)0" : "(" + Sum + ")";
+}
+
 bool Guard::cover(const PlannedCheck &PC) {
   const Expr *Base, *Idx;
   bool Neg;
   if (!element(PC.LV, Base, Idx, Neg))
+    return false;
+  std::vector<Term> Terms;
+  if (Idx)
+    Terms.push_back({Idx, 1});
+  QualType Elem = Base->getType()->getPointeeType();
+  if (Elem.isNull() || Elem->isIncompleteType() || !Elem->isConstantSizeType())
+    return false;
+  if (!flattenRows(Base, Terms))
     return false;
   const VarDecl *V = baseVariable(Base);
   if (!V || !Shape.unchanged(V) || PC.Bounds.empty() ||
       Facts.BoundsOfVariable(V) != PC.Bounds)
     return false;
   std::string B = flatText(C, Base, nullptr, "");
-  if (B.empty())
+  std::string I0 = indexText(Terms, W0), I1 = indexText(Terms, W1);
+  if (B.empty() || I0.empty() || I1.empty())
     return false;
-  std::string I0 = "0", I1 = "0";
-  if (Idx) {
-    std::vector<const CStyleCastExpr *> Casts;
-    if (Shape.form(Idx, &Casts) == Form::Other)
-      return false;
-    I0 = flatText(C, Idx, Shape.var(), W0, Casts);
-    I1 = flatText(C, Idx, Shape.var(), W1, Casts);
-    if (I0.empty() || I1.empty())
-      return false;
-  }
+  std::string Size =
+      std::to_string(C.AST.getTypeSizeInChars(Elem).getQuantity());
   std::string Sign = Neg ? "-" : "";
-  std::string Span = "__mpx_span_ok(__MPX_INT(" + B + "), sizeof(*(" + B +
-                     ")), " + PC.Bounds + ", " + Sign + "(__mpx_wide)(" + I0 +
-                     "), " + Sign + "(__mpx_wide)(" + I1 + "))";
+  std::string Span = "__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
+                     PC.Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")";
   if (std::find(Spans.begin(), Spans.end(), Span) == Spans.end())
     Spans.push_back(Span);
   return true;

@@ -2,9 +2,10 @@
 // (a[i * n + j], j its counter) is versioned inside the outer one, which
 // then has edits other than checks and is not; a loop whose body holds a
 // while loop that only reads a[i] is versioned whole.  Accesses m[i][j]
-// to a 2-D array are not versioned (the base m[i] is not a variable).
-// The inner guard runs once per row: a last row one element short is
-// reported there.  (The third versioned loop is main's first.)
+// to a 2-D array are flattened to element i * 4 + j of m, so the inner
+// loops over m (here and in main) are versioned too.  The inner guard runs
+// once per row: a last row one element short is reported there.  (The
+// fourth versioned loop is main's first.)
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -13,7 +14,7 @@
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t x 2>&1 | FileCheck %s --check-prefix=REPORT
-// STATS: loops versioned (checked only when a guard fails): 3
+// STATS: loops versioned (checked only when a guard fails): 5
 
 #include <stdio.h>
 #include <stdlib.h>

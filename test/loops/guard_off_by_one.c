@@ -20,7 +20,7 @@
 #endif
 
 static void fill(int *a, int n) {
-  // REWRITE: { if (__extension__ ({ int __mpx_lf{{[0-9]+}} = (0);{{.*}}__mpx_span_ok(__MPX_INT(a), sizeof(*(a)), __mpx_b_a,{{.*}}) {
+  // REWRITE: { if (__extension__ ({ int __mpx_lf{{[0-9]+}} = (0);{{.*}}__mpx_span_ok(__MPX_INT(a), 4, __mpx_b_a,{{.*}}) {
   // REWRITE-NEXT: #line [[@LINE+2]]
   // REWRITE-NEXT: {{^  }}for (int i = 0; i <= LAST(n); i++)
   for (int i = 0; i <= LAST(n); i++)
