@@ -33,6 +33,7 @@ static const char Usage[] =
     "  -fmpx-first-field-has-own-bounds  narrow first fields too\n"
     "  -fmpx-strict-flex-arrays          narrow a trailing [1] array\n"
     "  -f[no-]mpx-loop-versioning        unchecked copies of proven loops\n"
+    "  -f[no-]mpx-instrument-headers     check code in project headers\n"
     "  -fmpx-stats                       print the rewriter's statistics\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
     "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"

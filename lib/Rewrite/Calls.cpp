@@ -31,7 +31,7 @@ static bool takesHandoff(const Context &C, const FunctionDecl *FD) {
   // An old-style definition in this file: its entry takes them too.
   const FunctionDecl *Def = FD->getDefinition();
   if (!FD->hasPrototype() &&
-      !(Def && C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(Def->getLocation()))))
+      !(Def && C.Files.isInstrumented(Def->getLocation())))
     return false;
   if (C.Fns.isCloned(FD) || FD->getBuiltinID() ||
       C.SM.isInSystemHeader(FD->getLocation()) ||
@@ -68,7 +68,7 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
       CE->getNumArgs() != Callee->getNumParams())
     return "";
   const FunctionInfo &Info = C.Fns.info(Callee);
-  OnCloneUse(Callee, TopOffset);
+  OnCloneUse(Callee, TopLoc);
   std::vector<BoundsRef> Bounds(CE->getNumArgs());
   bool Sequenced = false;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {

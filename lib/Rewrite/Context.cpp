@@ -1,5 +1,6 @@
 //===- Context.cpp - shared helpers of the planners -----------------------===//
 #include "Rewrite/Context.h"
+#include "Rewrite/ProjectFiles.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -14,18 +15,20 @@ void Context::warn(SourceLocation Loc, llvm::StringRef Msg) const {
 }
 
 std::string Context::locString(SourceLocation Loc) const {
-  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  PresumedLoc P = SM.getPresumedLoc(At);
   if (P.isInvalid())
     return "<unknown>";
-  llvm::StringRef Name = P.getFilename();
-  if (P.getFileID() == SM.getMainFileID() && !MainName.empty())
-    Name = MainName;
-  return cString(Name) + ":" + std::to_string(P.getLine()) + ":" +
+  return cString(Files.nameAt(At)) + ":" + std::to_string(P.getLine()) + ":" +
          std::to_string(P.getColumn());
 }
 
-unsigned Context::offsetOf(SourceLocation Loc) const {
-  return SM.getFileOffset(SM.getExpansionLoc(Loc));
+SourceLocation Context::topLoc(SourceLocation Loc) const {
+  return SM.getExpansionLoc(Loc);
+}
+
+bool Context::before(SourceLocation A, SourceLocation B) const {
+  return A != B && SM.isBeforeInTranslationUnit(A, B);
 }
 
 /// True when T names only types that can be written at file scope.

@@ -10,6 +10,7 @@
 
 #include "Rewrite/EditPlan.h"
 #include "Rewrite/Options.h"
+#include "Rewrite/ProjectFiles.h"
 #include "Rewrite/Stats.h"
 #include "Rewrite/TokenLog.h"
 #include "clang/AST/ASTContext.h"
@@ -25,6 +26,7 @@ struct Context {
   const clang::SourceManager &SM;
   const RewriteOptions &Opts;
   const TokenLog &Tokens;
+  const ProjectFiles &Files;
   const FunctionIndex &Fns;
   EditPlan &Plan;
   RewriteStats &Stats;
@@ -35,8 +37,10 @@ struct Context {
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;
   /// "file:line:col" of Loc's expansion, as a C string literal body.
   std::string locString(clang::SourceLocation Loc) const;
-  /// The main-file offset of Loc's expansion.
-  unsigned offsetOf(clang::SourceLocation Loc) const;
+  /// The file location of Loc's expansion: where top-level text goes.
+  clang::SourceLocation topLoc(clang::SourceLocation Loc) const;
+  /// True when file location A comes before B in the translation unit.
+  bool before(clang::SourceLocation A, clang::SourceLocation B) const;
   /// T spelled as a declaration of Name ("" for an abstract declarator), or
   /// "" when T cannot be spelled here (an unnamed struct, say).
   std::string declare(clang::QualType T, llvm::StringRef Name) const;

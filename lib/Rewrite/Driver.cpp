@@ -60,6 +60,11 @@ struct CommandLine {
       cl::desc("Run counted loops unchecked when one test before them "
                "proves their accesses in bounds (default true)"),
       cl::init(true), cl::cat(Category)};
+  cl::opt<bool> Headers{
+      "instrument-headers",
+      cl::desc("Instrument the project headers the file includes, spliced "
+               "into the output (default true)"),
+      cl::init(true), cl::cat(Category)};
 };
 
 /// Adds "--" when neither "--" nor -p was given, so that no compilation
@@ -85,6 +90,7 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.PrintStats = CL.Stats;
   O.InstrumentMarkedOnly = CL.MarkedOnly;
   O.VersionLoops = CL.VersionLoops;
+  O.InstrumentHeaders = CL.Headers;
   return O;
 }
 

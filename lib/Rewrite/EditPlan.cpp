@@ -48,9 +48,9 @@ void EditPlan::add(Edit E) {
 void EditPlan::wrapRange(SourceRange R, unsigned Depth, std::string Prefix,
                          std::string Suffix) {
   if (!Prefix.empty())
-    add({EditKind::Before, R.getBegin(), R, Depth, 0, 0, std::move(Prefix)});
+    add({EditKind::Before, R.getBegin(), R, Depth, 0, std::move(Prefix)});
   if (!Suffix.empty())
-    add({EditKind::After, R.getEnd(), R, Depth, 0, 0, std::move(Suffix)});
+    add({EditKind::After, R.getEnd(), R, Depth, 0, std::move(Suffix)});
 }
 
 void EditPlan::wrap(const Expr *E, unsigned Depth, std::string Prefix,
@@ -60,30 +60,30 @@ void EditPlan::wrap(const Expr *E, unsigned Depth, std::string Prefix,
 
 void EditPlan::insertBefore(SourceLocation Tok, unsigned Depth,
                             std::string Text) {
-  add({EditKind::Before, Tok, SourceRange(Tok, Tok), Depth, 0, 0,
+  add({EditKind::Before, Tok, SourceRange(Tok, Tok), Depth, 0,
        std::move(Text)});
 }
 
 void EditPlan::insertAfter(SourceLocation Tok, unsigned Depth,
                            std::string Text) {
-  add({EditKind::After, Tok, SourceRange(Tok, Tok), Depth, 0, 0,
+  add({EditKind::After, Tok, SourceRange(Tok, Tok), Depth, 0,
        std::move(Text)});
 }
 
 void EditPlan::replaceToken(SourceLocation Tok, std::string Text) {
-  add({EditKind::ReplaceToken, Tok, SourceRange(Tok, Tok), 0, 0, 0,
+  add({EditKind::ReplaceToken, Tok, SourceRange(Tok, Tok), 0, 0,
        std::move(Text)});
 }
 
-void EditPlan::insertAtOffset(unsigned Offset, std::string Text) {
-  add({EditKind::AtOffset, SourceLocation(), SourceRange(), 0, 0, Offset,
+void EditPlan::insertAt(SourceLocation Loc, std::string Text) {
+  add({EditKind::AtLocation, Loc, SourceRange(Loc, Loc), 0, 0,
        std::move(Text)});
 }
 
 void EditPlan::openAt(SourceRange Node, unsigned Depth, std::string Text) {
-  add({EditKind::Before, Node.getBegin(), Node, Depth, 0, 0, std::move(Text)});
+  add({EditKind::Before, Node.getBegin(), Node, Depth, 0, std::move(Text)});
 }
 
 void EditPlan::closeAt(SourceRange Node, unsigned Depth, std::string Text) {
-  add({EditKind::After, Node.getEnd(), Node, Depth, 0, 0, std::move(Text)});
+  add({EditKind::After, Node.getEnd(), Node, Depth, 0, std::move(Text)});
 }

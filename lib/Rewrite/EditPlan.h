@@ -26,7 +26,7 @@ enum class EditKind {
   Before,       ///< insert Text before the anchor token
   After,        ///< insert Text after the anchor token
   ReplaceToken, ///< replace the anchor token by Text
-  AtOffset,     ///< insert Text at a main-file offset (top-level additions)
+  AtLocation,   ///< insert Text at a file location (top-level additions)
 };
 
 struct Edit {
@@ -35,7 +35,6 @@ struct Edit {
   clang::SourceRange Node;   ///< the wrapped node's token range, if any
   unsigned Depth = 0;        ///< nesting depth: larger is inner
   unsigned Seq = 0;          ///< order of planning, to break ties
-  unsigned Offset = 0;       ///< for AtOffset
   std::string Text;
 };
 
@@ -57,7 +56,8 @@ public:
   void insertAfter(clang::SourceLocation Tok, unsigned Depth,
                    std::string Text);
   void replaceToken(clang::SourceLocation Tok, std::string Text);
-  void insertAtOffset(unsigned Offset, std::string Text);
+  /// Inserts Text at file location Loc (not in a macro expansion).
+  void insertAt(clang::SourceLocation Loc, std::string Text);
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

@@ -1,5 +1,7 @@
 //===- Emitter.cpp - in-place edits and macro regions ---------------------===//
 #include "Rewrite/Emitter.h"
+#include "Rewrite/Context.h"
+#include "Rewrite/ProjectFiles.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
@@ -12,12 +14,14 @@ using namespace mpx;
 namespace {
 
 struct Range {
-  unsigned Begin, End; // [Begin, End) in the main file
+  FileID FID;
+  unsigned Begin, End; // [Begin, End) in FID
 };
 
 /// Where one edit goes.
 struct Placement {
   bool InRegion = false;
+  FileID FID;          // the file (in place)
   unsigned Off = 0;    // file offset (in place)
   unsigned EndOff = 0; // end of replaced token (ReplaceToken in place)
 };
@@ -25,9 +29,10 @@ struct Placement {
 class EmitterImpl {
 public:
   EmitterImpl(const EditPlan &Plan, const TokenLog &Tokens,
-              const SourceManager &SM, const LangOptions &LO)
-      : Edits(Plan.edits()), Tokens(Tokens), SM(SM), LO(LO),
-        Main(SM.getMainFileID()), Place(Edits.size()) {}
+              const ProjectFiles &Files, const SourceManager &SM,
+              const LangOptions &LO)
+      : Edits(Plan.edits()), Tokens(Tokens), Files(Files), SM(SM), LO(LO),
+        Place(Edits.size()) {}
 
   llvm::Expected<std::string> run();
 
@@ -36,58 +41,64 @@ private:
   unsigned tokEnd(SourceLocation L) const {
     return fileOff(L) + Lexer::MeasureTokenLength(L, SM, LO);
   }
-  bool inMain(SourceLocation L) const {
-    return L.isValid() && SM.getFileID(L) == Main;
+  bool inFiles(SourceLocation L) const {
+    return L.isValid() && L.isFileID() && Files.isInstrumented(SM.getFileID(L));
   }
+  void setPlace(Placement &P, SourceLocation At, SourceLocation End);
   void placeInPlace(unsigned I);
   void markRegion(SourceLocation Tok);
   void separateArgumentCopies();
   void mergeRegions();
   void joinRegions();
-  const Range *regionStrictlyAround(unsigned Off) const;
-  llvm::Expected<std::string> regionText(const Range &R);
-  llvm::Expected<std::string> apply();
+  const Range *regionStrictlyAround(FileID FID, unsigned Off) const;
+  std::string regionText(const Range &R);
+  std::string spliceText(const Inclusion &I, FileID In);
+  std::string apply(FileID FID);
 
   const std::vector<Edit> &Edits;
   const TokenLog &Tokens;
+  const ProjectFiles &Files;
   const SourceManager &SM;
   const LangOptions &LO;
-  FileID Main;
   std::vector<Placement> Place;
   std::vector<Range> Regions;
-  unsigned EmittedInRegions = 0;
+  unsigned Emitted = 0;
+  std::string Error;
 };
 
 } // namespace
+
+void EmitterImpl::setPlace(Placement &P, SourceLocation At,
+                           SourceLocation End) {
+  P.FID = SM.getFileID(At);
+  P.Off = fileOff(At);
+  P.EndOff = End.isValid() ? fileOff(End) : P.Off;
+}
 
 /// Tier 1: decides the in-place offset of edit I, or marks a region.
 void EmitterImpl::placeInPlace(unsigned I) {
   const Edit &E = Edits[I];
   Placement &P = Place[I];
-  if (E.Kind == EditKind::AtOffset) {
-    P.Off = E.Offset;
+  if (E.Kind == EditKind::AtLocation) {
+    setPlace(P, E.Tok, SourceLocation());
     return;
   }
   if (E.Tok.isFileID()) {
-    if (!inMain(E.Tok)) {
-      P.InRegion = true; // cannot happen for main-file nodes; reported later
-      return;
-    }
-    P.Off = E.Kind == EditKind::After ? tokEnd(E.Tok) : fileOff(E.Tok);
-    P.EndOff = tokEnd(E.Tok);
+    SourceLocation End = E.Tok.getLocWithOffset(
+        Lexer::MeasureTokenLength(E.Tok, SM, LO));
+    setPlace(P, E.Kind == EditKind::After ? End : E.Tok, End);
     return;
   }
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E.Node), SM, LO);
-  if (R.isInvalid() || !inMain(R.getBegin()) ||
-      Tokens.inHashingInvocation(fileOff(R.getBegin()))) {
+  if (R.isInvalid() || !inFiles(R.getBegin()) ||
+      Tokens.inHashingInvocation(SM, R.getBegin())) {
     markRegion(E.Tok);
     P.InRegion = true;
     return;
   }
-  P.Off = E.Kind == EditKind::After ? fileOff(R.getEnd())
-                                    : fileOff(R.getBegin());
-  P.EndOff = fileOff(R.getEnd());
+  setPlace(P, E.Kind == EditKind::After ? R.getEnd() : R.getBegin(),
+           R.getEnd());
   if (E.Kind == EditKind::ReplaceToken &&
       SM.getSpellingLoc(E.Tok) != SM.getSpellingLoc(R.getBegin())) {
     // The token is not spelled where the range starts: not a plain
@@ -99,23 +110,24 @@ void EmitterImpl::placeInPlace(unsigned I) {
 
 void EmitterImpl::markRegion(SourceLocation Tok) {
   CharSourceRange X = SM.getExpansionRange(Tok);
-  if (!inMain(X.getBegin()))
+  if (!inFiles(X.getBegin()))
     return;
   unsigned B = fileOff(X.getBegin());
   unsigned End = X.isTokenRange() ? tokEnd(X.getEnd()) : fileOff(X.getEnd());
-  Regions.push_back({B, End});
+  Regions.push_back({SM.getFileID(X.getBegin()), B, End});
 }
 
 /// Two different expansions of one macro argument (`TWICE(p[0])`) map to the
 /// same file text; in-place edits there would apply to both, so expand.
 void EmitterImpl::separateArgumentCopies() {
-  std::map<std::pair<unsigned, int>, SourceLocation> Seen;
+  std::map<std::tuple<unsigned, unsigned, int>, SourceLocation> Seen;
   for (unsigned I = 0; I < Edits.size(); ++I) {
     const Edit &E = Edits[I];
-    if (Place[I].InRegion || E.Kind == EditKind::AtOffset ||
+    if (Place[I].InRegion || E.Kind == EditKind::AtLocation ||
         E.Tok.isFileID())
       continue;
-    auto Key = std::make_pair(Place[I].Off, (int)E.Kind);
+    auto Key = std::make_tuple(Place[I].FID.getHashValue(), Place[I].Off,
+                               (int)E.Kind);
     auto It = Seen.find(Key);
     if (It == Seen.end()) {
       Seen[Key] = E.Tok;
@@ -128,10 +140,12 @@ void EmitterImpl::separateArgumentCopies() {
 
 void EmitterImpl::mergeRegions() {
   std::sort(Regions.begin(), Regions.end(),
-            [](const Range &A, const Range &B) { return A.Begin < B.Begin; });
+            [](const Range &A, const Range &B) {
+              return A.FID != B.FID ? A.FID < B.FID : A.Begin < B.Begin;
+            });
   std::vector<Range> Out;
   for (const Range &R : Regions) {
-    if (!Out.empty() && R.Begin < Out.back().End)
+    if (!Out.empty() && R.FID == Out.back().FID && R.Begin < Out.back().End)
       Out.back().End = std::max(Out.back().End, R.End);
     else
       Out.push_back(R);
@@ -139,40 +153,53 @@ void EmitterImpl::mergeRegions() {
   Regions = std::move(Out);
 }
 
-const Range *EmitterImpl::regionStrictlyAround(unsigned Off) const {
-  for (const Range &R : Regions)
-    if (Off > R.Begin && Off < R.End)
-      return &R;
-  return nullptr;
+const Range *EmitterImpl::regionStrictlyAround(FileID FID,
+                                               unsigned Off) const {
+  // Regions are sorted and disjoint: the last one starting before Off.
+  auto It = std::partition_point(
+      Regions.begin(), Regions.end(), [&](const Range &R) {
+        return R.FID != FID ? R.FID < FID : R.Begin < Off;
+      });
+  if (It == Regions.begin())
+    return nullptr;
+  --It;
+  return It->FID == FID && Off > It->Begin && Off < It->End ? &*It : nullptr;
 }
 
 /// Edits placed in place but inside a region are made in the region.
 void EmitterImpl::joinRegions() {
   for (unsigned I = 0; I < Edits.size(); ++I) {
-    if (Place[I].InRegion || Edits[I].Kind == EditKind::AtOffset)
+    if (Place[I].InRegion || Edits[I].Kind == EditKind::AtLocation)
       continue;
-    if (regionStrictlyAround(Place[I].Off))
+    if (regionStrictlyAround(Place[I].FID, Place[I].Off))
       Place[I].InRegion = true;
     else if (Edits[I].Kind == EditKind::ReplaceToken &&
-             regionStrictlyAround(Place[I].EndOff))
+             regionStrictlyAround(Place[I].FID, Place[I].EndOff))
       Place[I].InRegion = true;
   }
 }
 
-llvm::Expected<std::string> EmitterImpl::regionText(const Range &R) {
+std::string EmitterImpl::regionText(const Range &R) {
   llvm::DenseMap<unsigned, std::vector<unsigned>> ByTok;
   for (unsigned I = 0; I < Edits.size(); ++I)
     if (Place[I].InRegion)
       ByTok[Edits[I].Tok.getRawEncoding()].push_back(I);
+  const std::vector<unsigned> &InFile = Tokens.tokensIn(R.FID);
+  auto OffOf = [&](unsigned Idx) {
+    return fileOff(SM.getExpansionLoc(Tokens.tokens()[Idx].Loc));
+  };
+  // Expansion offsets never decrease along one file's tokens.
+  auto First = std::partition_point(InFile.begin(), InFile.end(),
+                                    [&](unsigned Idx) {
+                                      return OffOf(Idx) < R.Begin;
+                                    });
   std::string Out;
-  for (const LoggedToken &T : Tokens.tokens()) {
-    unsigned Off = fileOff(SM.getExpansionLoc(T.Loc));
-    if (Off < R.Begin || Off >= R.End)
-      continue;
+  for (auto It = First; It != InFile.end() && OffOf(*It) < R.End; ++It) {
+    const LoggedToken &T = Tokens.tokens()[*It];
     std::vector<unsigned> Before, After, Replace;
-    auto It = ByTok.find(T.Loc.getRawEncoding());
-    if (It != ByTok.end())
-      for (unsigned I : It->second) {
+    auto Found = ByTok.find(T.Loc.getRawEncoding());
+    if (Found != ByTok.end())
+      for (unsigned I : Found->second) {
         EditKind K = Edits[I].Kind;
         (K == EditKind::Before ? Before
          : K == EditKind::After ? After
@@ -193,16 +220,16 @@ llvm::Expected<std::string> EmitterImpl::regionText(const Range &R) {
     Out += Replace.empty() ? T.Spelling : Edits[Replace.back()].Text;
     for (unsigned I : After)
       Out += Edits[I].Text;
-    EmittedInRegions += Before.size() + After.size() + Replace.size();
+    Emitted += Before.size() + After.size() + Replace.size();
   }
   llvm::StringRef Orig =
-      SM.getBufferData(Main).substr(R.Begin, R.End - R.Begin);
+      SM.getBufferData(R.FID).substr(R.Begin, R.End - R.Begin);
   Out.append(Orig.count('\n'), '\n');
   return Out;
 }
 
 namespace {
-/// One operation on the main file's text, sorted by offset then class.
+/// One operation on a file's text, sorted by offset then class.
 struct Op {
   unsigned Off;
   int Class; // 0 close, 1 top-level insertion, 2 open, 3 replacement
@@ -219,43 +246,76 @@ struct Op {
 };
 } // namespace
 
-llvm::Expected<std::string> EmitterImpl::apply() {
+/// The text that replaces an #include directive of file In: nothing when
+/// clang skipped the file, the directive itself for a system header, else
+/// the rewritten header between #line directives.  The header's static
+/// functions, constants and macros were not the main file's: warnings that
+/// only the main file gets (unused ones) stay off for its text.
+std::string EmitterImpl::spliceText(const Inclusion &I, FileID In) {
+  llvm::StringRef Directive =
+      SM.getBufferData(In).substr(I.Begin, I.End - I.Begin);
+  if (I.Skipped)
+    return std::string(Directive.count('\n'), '\n');
+  if (!Files.isInstrumented(I.Entered))
+    return Directive.str();
+  std::string Body = apply(I.Entered);
+  if (!Body.empty() && Body.back() != '\n')
+    Body += '\n';
+  SourceLocation After = SM.getComposedLoc(In, I.End);
+  unsigned Line = SM.getPresumedLoc(After).getLine();
+  return "\n#pragma GCC diagnostic push\n"
+         "#pragma GCC diagnostic ignored \"-Wunused-function\"\n"
+         "#pragma GCC diagnostic ignored \"-Wunused-macros\"\n"
+         "#pragma GCC diagnostic ignored \"-Wunused-const-variable\"\n"
+         "#line 1 \"" +
+         cString(Files.displayName(I.Entered)) + "\"\n" + Body +
+         "#pragma GCC diagnostic pop\n#line " + std::to_string(Line + 1) + " \"" +
+         cString(Files.nameAt(After)) + "\"";
+}
+
+std::string EmitterImpl::apply(FileID FID) {
   std::vector<Op> Ops;
   for (unsigned I = 0; I < Edits.size(); ++I) {
     const Edit &E = Edits[I];
-    if (Place[I].InRegion)
+    if (Place[I].InRegion || Place[I].FID != FID)
       continue;
     long Nest = (long)E.Depth * 1000000 + E.Seq;
+    unsigned Off = Place[I].Off;
     switch (E.Kind) {
     case EditKind::After:
-      Ops.push_back({Place[I].Off, 0, -Nest, Place[I].Off, E.Text});
+      Ops.push_back({Off, 0, -Nest, Off, E.Text});
       break;
-    case EditKind::AtOffset:
-      Ops.push_back({Place[I].Off, 1, (long)E.Seq, Place[I].Off, E.Text});
+    case EditKind::AtLocation:
+      Ops.push_back({Off, 1, (long)E.Seq, Off, E.Text});
       break;
     case EditKind::Before:
-      Ops.push_back({Place[I].Off, 2, Nest, Place[I].Off, E.Text});
+      Ops.push_back({Off, 2, Nest, Off, E.Text});
       break;
     case EditKind::ReplaceToken:
-      Ops.push_back({Place[I].Off, 3, (long)E.Seq, Place[I].EndOff, E.Text});
+      Ops.push_back({Off, 3, (long)E.Seq, Place[I].EndOff, E.Text});
       break;
     }
+    ++Emitted;
   }
-  for (const Range &R : Regions) {
-    auto Text = regionText(R);
-    if (!Text)
-      return Text.takeError();
-    Ops.push_back({R.Begin, 3, -1, R.End, std::move(*Text)});
-  }
+  for (const Range &R : Regions)
+    if (R.FID == FID)
+      Ops.push_back({R.Begin, 3, -1, R.End, regionText(R)});
+  for (const Inclusion &I : Files.inclusions(FID))
+    Ops.push_back({I.Begin, 3, -2, I.End, spliceText(I, FID)});
+  if (FID != SM.getMainFileID())
+    for (const auto &[B, E] : Files.pragmaOnceLines(FID))
+      Ops.push_back({B, 3, -3, E, ""});
   std::sort(Ops.begin(), Ops.end());
-  llvm::StringRef Buf = SM.getBufferData(Main);
+  llvm::StringRef Buf = SM.getBufferData(FID);
   std::string Out;
   Out.reserve(Buf.size() * 2);
   unsigned Cur = 0;
   for (const Op &O : Ops) {
-    if (O.Off < Cur)
-      return llvm::createStringError(
-          "internal error: overlapping edits at offset %u", O.Off);
+    if (O.Off < Cur) {
+      Error = "internal error: overlapping edits at offset " +
+              std::to_string(O.Off) + " of " + Files.displayName(FID);
+      continue;
+    }
     Out += Buf.substr(Cur, O.Off - Cur);
     Out += O.Text;
     Cur = std::max(O.Off, O.End);
@@ -270,21 +330,21 @@ llvm::Expected<std::string> EmitterImpl::run() {
   separateArgumentCopies();
   mergeRegions();
   joinRegions();
-  unsigned Expected = 0;
-  for (const Placement &P : Place)
-    Expected += P.InRegion;
-  auto Out = apply();
-  if (Out && EmittedInRegions != Expected)
+  std::string Out = apply(SM.getMainFileID());
+  if (!Error.empty())
+    return llvm::createStringError(Error);
+  if (Emitted != Edits.size())
     return llvm::createStringError(
-        "internal error: %u edit(s) inside macro expansions could not be "
-        "placed",
-        Expected - EmittedInRegions);
+        "internal error: %u edit(s) could not be placed (inside macro "
+        "expansions or outside the rewritten files)",
+        (unsigned)(Edits.size() - Emitted));
   return Out;
 }
 
 llvm::Expected<std::string> mpx::emitMainFile(const EditPlan &Plan,
                                               const TokenLog &Tokens,
+                                              const ProjectFiles &Files,
                                               const SourceManager &SM,
                                               const LangOptions &LO) {
-  return EmitterImpl(Plan, Tokens, SM, LO).run();
+  return EmitterImpl(Plan, Tokens, Files, SM, LO).run();
 }

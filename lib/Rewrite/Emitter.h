@@ -1,9 +1,11 @@
 //===- Emitter.h - applying an edit plan to the main file -------*- C++ -*-===//
 //
-// The only code that produces output text.  Each edit is placed in one of
-// two ways (macros.md's two tiers):
+// The only code that produces output text.  The output is the main file
+// with every #include of a project header replaced by that header's own
+// rewritten text (ProjectFiles.h); each file's edits are applied to its
+// text.  Each edit is placed in one of two ways:
 //  1. in place: its anchor is a file token, or the edited node's token range
-//     maps to one contiguous main-file range (Lexer::makeFileCharRange) in an
+//     maps to one contiguous file range (Lexer::makeFileCharRange) in an
 //     invocation that neither stringises nor pastes, and no other expansion
 //     of the same argument maps there;
 //  2. otherwise the outermost macro invocation around it becomes a region,
@@ -31,9 +33,13 @@ class LangOptions;
 
 namespace mpx {
 
-/// Applies Plan to the main file of SM; returns the new text.
+class ProjectFiles;
+
+/// Applies Plan to the main file of SM and the project headers it
+/// includes; returns the new text.
 llvm::Expected<std::string> emitMainFile(const EditPlan &Plan,
                                          const TokenLog &Tokens,
+                                         const ProjectFiles &Files,
                                          const clang::SourceManager &SM,
                                          const clang::LangOptions &LO);
 

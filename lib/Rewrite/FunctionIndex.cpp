@@ -119,8 +119,8 @@ CloneKind FunctionIndex::classify(const Context &C,
     return CloneKind::Plain;
   const FunctionDecl *Def = FD->getDefinition();
   if (Def) {
-    if (!C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(Def->getLocation())))
-      return CloneKind::Plain; // e.g. static inline in a header
+    if (!C.Files.isInstrumented(Def->getLocation()))
+      return CloneKind::Plain; // e.g. static inline in a system header
     return whyNotCloneable(C, Def).empty() ? CloneKind::Defined
                                            : CloneKind::Plain;
   }

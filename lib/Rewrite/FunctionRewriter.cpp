@@ -22,7 +22,7 @@ using namespace mpx;
 FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
                                    bool Cloned, CloneUseFn OnCloneUse)
     : C(C), FD(FD), Cloned(Cloned), OnCloneUse(std::move(OnCloneUse)),
-      TopOffset(C.offsetOf(FD->getSourceRange().getBegin())) {}
+      TopLoc(C.topLoc(FD->getSourceRange().getBegin())) {}
 
 void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();

@@ -50,7 +50,8 @@ bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
-using CloneUseFn = std::function<void(const clang::FunctionDecl *, unsigned)>;
+using CloneUseFn =
+    std::function<void(const clang::FunctionDecl *, clang::SourceLocation)>;
 
 class FunctionRewriter {
 public:
@@ -162,7 +163,7 @@ private:
   const clang::FunctionDecl *FD;
   bool Cloned;
   CloneUseFn OnCloneUse;
-  unsigned TopOffset;
+  clang::SourceLocation TopLoc; ///< where FD starts, as a file location
   unsigned NextId = 0;
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;

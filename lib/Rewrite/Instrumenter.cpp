@@ -4,6 +4,7 @@
 #include "Rewrite/Emitter.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/ProjectFiles.h"
 #include "Rewrite/Signatures.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
@@ -19,8 +20,11 @@ namespace {
 class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(const RewriteOptions &Opts, RewriteResults &Results,
-                     TokenLog &Tokens, std::string File)
-      : Opts(Opts), Results(Results), Tokens(Tokens), File(std::move(File)) {}
+                     TokenLog &Tokens, ProjectFiles &Files, std::string File)
+      : Opts(Opts), Results(Results), Tokens(Tokens), Files(Files),
+        File(std::move(File)) {
+    Files.setMainName(this->File);
+  }
 
   void HandleTranslationUnit(ASTContext &AST) override;
 
@@ -32,6 +36,7 @@ private:
   const RewriteOptions &Opts;
   RewriteResults &Results;
   TokenLog &Tokens;
+  ProjectFiles &Files;
   std::string File;
 };
 
@@ -44,16 +49,19 @@ public:
       : Opts(Opts), Names(Names), Results(Results) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
-    Tokens.attach(CI.getPreprocessor());
+    Files.attach(CI.getPreprocessor(), Opts.InstrumentHeaders);
+    Tokens.attach(CI.getPreprocessor(), Files);
     auto It = Names.find(File.str());
     return std::make_unique<InstrumentConsumer>(
-        Opts, Results, Tokens, It == Names.end() ? File.str() : It->second);
+        Opts, Results, Tokens, Files,
+        It == Names.end() ? File.str() : It->second);
   }
 
 private:
   const RewriteOptions &Opts;
   const NameMap &Names;
   RewriteResults &Results;
+  ProjectFiles Files;
   TokenLog Tokens;
 };
 
@@ -74,25 +82,30 @@ private:
 
 } // namespace
 
-/// Definitions in the main file, in order.
-static std::vector<const FunctionDecl *> mainFileDefinitions(ASTContext &AST) {
-  const SourceManager &SM = AST.getSourceManager();
+/// Definitions in the rewritten files, in order.  A header's function
+/// that nothing in the translation unit refers to and that is not
+/// exported is left as written: it never runs here.
+static std::vector<const FunctionDecl *> definitions(const Context &C) {
   std::vector<const FunctionDecl *> Out;
-  for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
+  for (const Decl *D : C.AST.getTranslationUnitDecl()->decls()) {
     const auto *FD = dyn_cast<FunctionDecl>(D);
-    if (FD && FD->doesThisDeclarationHaveABody() &&
-        SM.getFileID(SM.getExpansionLoc(FD->getLocation())) ==
-            SM.getMainFileID())
-      Out.push_back(FD);
+    if (!FD || !FD->doesThisDeclarationHaveABody() ||
+        !C.Files.isInstrumented(FD->getLocation()))
+      continue;
+    bool InHeader = C.SM.getFileID(C.SM.getExpansionLoc(FD->getLocation())) !=
+                    C.SM.getMainFileID();
+    if (InHeader && !FD->isExternallyVisible() && !FD->isReferenced())
+      continue;
+    Out.push_back(FD);
   }
   return Out;
 }
 
 void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
-  auto OnUse = [&Sigs](const FunctionDecl *FD, unsigned Top) {
+  auto OnUse = [&Sigs](const FunctionDecl *FD, SourceLocation Top) {
     Sigs.noteUse(FD, Top);
   };
-  for (const FunctionDecl *FD : mainFileDefinitions(C.AST)) {
+  for (const FunctionDecl *FD : definitions(C)) {
     if (!isInstrumented(C, FD)) {
       C.Stats.source("function not instrumented (bnd_legacy or not marked)");
       continue;
@@ -148,12 +161,12 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   EditPlan Plan;
   RewriteStats Stats;
   FunctionIndex Fns;
-  Context C{AST, AST.getSourceManager(), Opts, Tokens, Fns, Plan, Stats,
-            File};
+  Context C{AST, AST.getSourceManager(), Opts, Tokens, Files, Fns, Plan,
+            Stats, File};
   Fns.build(C);
   SignaturePlanner Sigs(C);
   planFunctions(C, Sigs);
-  auto Text = emitMainFile(Plan, Tokens, AST.getSourceManager(),
+  auto Text = emitMainFile(Plan, Tokens, Files, AST.getSourceManager(),
                            AST.getLangOpts());
   if (!Text) {
     unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error,

@@ -16,5 +16,7 @@ std::string RewriteOptions::describe() const {
     S += " --instrument-marked-only";
   if (!VersionLoops)
     S += " --loop-versioning=false";
+  if (!InstrumentHeaders)
+    S += " --instrument-headers=false";
   return S;
 }

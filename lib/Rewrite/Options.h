@@ -26,6 +26,9 @@ struct RewriteOptions {
   /// Run counted loops unchecked when one test before them proves all
   /// their accesses in bounds (LoopVersioning.h).
   bool VersionLoops = true;
+  /// Instrument the project headers the file includes (ProjectFiles.h),
+  /// spliced into the output, not only the file itself.
+  bool InstrumentHeaders = true;
   /// Where mpxrt.h is: parsed with the input so that GCC's __bnd_* API and
   /// attributes are declared exactly as the output will see them.
   std::string RuntimeIncludeDir;

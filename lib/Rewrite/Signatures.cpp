@@ -35,9 +35,9 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
 
 void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
-  unsigned Begin = C.offsetOf(FD->getSourceRange().getBegin());
+  SourceLocation Begin = C.topLoc(FD->getSourceRange().getBegin());
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
-    C.Plan.insertAtOffset(Begin, originalPrototype(FD) + "; ");
+    C.Plan.insertAt(Begin, originalPrototype(FD) + "; ");
   // Declared noreturn elsewhere: so is the clone.  The attribute is
   // planned last (planDeclarations), to sit right before the definition,
   // after the prototypes and fallbacks planned at the same offset.
@@ -180,32 +180,32 @@ std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
          " " + B + " ";
 }
 
-void SignaturePlanner::noteUse(const FunctionDecl *FD, unsigned TopOffset) {
+void SignaturePlanner::noteUse(const FunctionDecl *FD, SourceLocation Top) {
   FD = FD->getCanonicalDecl();
   auto It = FirstUse.find(FD);
-  if (It == FirstUse.end() || TopOffset < It->second)
-    FirstUse[FD] = TopOffset;
+  if (It == FirstUse.end() || C.before(Top, It->second))
+    FirstUse[FD] = Top;
 }
 
 void SignaturePlanner::planDeclarations() {
-  std::vector<std::pair<unsigned, const FunctionDecl *>> Order;
+  std::vector<std::pair<SourceLocation, const FunctionDecl *>> Order;
   for (const auto &[FD, Use] : FirstUse)
     Order.push_back({Use, FD});
-  llvm::sort(Order, [](const auto &A, const auto &B) {
-    return A.first != B.first ? A.first < B.first
+  llvm::sort(Order, [this](const auto &A, const auto &B) {
+    return A.first != B.first ? C.before(A.first, B.first)
                               : A.second->getName() < B.second->getName();
   });
   for (const auto &[Use, FD] : Order) {
     const FunctionInfo &Info = C.Fns.info(FD);
     if (Info.Kind == CloneKind::Defined) {
       const FunctionDecl *Def = FD->getDefinition();
-      if (C.offsetOf(Def->getSourceRange().getBegin()) <= Use)
+      if (!C.before(Use, C.topLoc(Def->getSourceRange().getBegin())))
         continue;
-      C.Plan.insertAtOffset(Use, std::string(Def->isStatic() ? "static " : "") +
+      C.Plan.insertAt(Use, std::string(Def->isStatic() ? "static " : "") +
                                      leadingAttributes(Def) +
                                      cloneHead(Def, false) + "; ");
     } else if (Info.Kind == CloneKind::External) {
-      C.Plan.insertAtOffset(Use, weakFallback(FD));
+      C.Plan.insertAt(Use, weakFallback(FD));
       ++C.Stats.WeakFallbacks;
     }
   }
@@ -213,8 +213,8 @@ void SignaturePlanner::planDeclarations() {
     planClonePrototype(Def);
   for (const FunctionDecl *Def : Defined)
     if (Def->isNoReturn())
-      C.Plan.insertAtOffset(C.offsetOf(Def->getSourceRange().getBegin()),
-                            leadingAttributes(Def));
+      C.Plan.insertAt(C.topLoc(Def->getSourceRange().getBegin()),
+                      leadingAttributes(Def));
 }
 
 /// An external clone's prototype before its definition, unless the one
@@ -222,10 +222,10 @@ void SignaturePlanner::planDeclarations() {
 void SignaturePlanner::planClonePrototype(const FunctionDecl *Def) {
   if (Def->isStatic())
     return;
-  unsigned Begin = C.offsetOf(Def->getSourceRange().getBegin());
+  SourceLocation Begin = C.topLoc(Def->getSourceRange().getBegin());
   auto It = FirstUse.find(Def->getCanonicalDecl());
-  if (It != FirstUse.end() && It->second < Begin)
+  if (It != FirstUse.end() && C.before(It->second, Begin))
     return;
-  C.Plan.insertAtOffset(Begin,
+  C.Plan.insertAt(Begin,
                         leadingAttributes(Def) + cloneHead(Def, false) + "; ");
 }

@@ -28,8 +28,8 @@ public:
   explicit SignaturePlanner(Context &C) : C(C) {}
   /// Renames definition FD to its clone and plans its forwarder.
   void planDefinition(const clang::FunctionDecl *FD);
-  /// Notes that a function starting at offset TopOffset calls FD's clone.
-  void noteUse(const clang::FunctionDecl *FD, unsigned TopOffset);
+  /// Notes that a function starting at file location Top calls FD's clone.
+  void noteUse(const clang::FunctionDecl *FD, clang::SourceLocation Top);
   /// Plans the prototypes and weak fallbacks the noted uses need.
   void planDeclarations();
 
@@ -41,7 +41,7 @@ private:
   void planClonePrototype(const clang::FunctionDecl *Def);
 
   Context &C;
-  std::map<const clang::FunctionDecl *, unsigned> FirstUse;
+  std::map<const clang::FunctionDecl *, clang::SourceLocation> FirstUse;
   std::vector<const clang::FunctionDecl *> Defined; ///< cloned definitions
 };
 

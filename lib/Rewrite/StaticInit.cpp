@@ -77,7 +77,7 @@ static void storesFor(Context &C, const VarDecl *VD,
 static bool isCandidate(const Context &C, const VarDecl *VD) {
   return VD->hasGlobalStorage() && VD->hasInit() && !VD->getName().empty() &&
          !VD->getType().isVolatileQualified() && holdsPointers(VD->getType()) &&
-         C.SM.isWrittenInMainFile(C.SM.getExpansionLoc(VD->getLocation()));
+         C.Files.isInstrumented(VD->getLocation());
 }
 
 namespace {
@@ -123,11 +123,11 @@ void mpx::planStaticInitialisers(Context &C) {
   LocalStatics(C).TraverseDecl(C.AST.getTranslationUnitDecl());
   if (Stores.empty())
     return;
-  unsigned End = C.SM.getBufferData(C.SM.getMainFileID()).size();
+  SourceLocation End = C.SM.getLocForEndOfFile(C.SM.getMainFileID());
   std::string Body;
   for (const std::string &S : Stores)
     Body += " " + S + ";";
-  C.Plan.insertAtOffset(End, "\n__attribute__((constructor)) static void "
+  C.Plan.insertAt(End, "\n__attribute__((constructor)) static void "
                              "__mpx_static_bounds(void) {" +
                                  Body + " }\n");
 }

@@ -1,5 +1,6 @@
 //===- TokenLog.cpp - recording the expanded token stream -----------------===//
 #include "Rewrite/TokenLog.h"
+#include "Rewrite/ProjectFiles.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -13,7 +14,9 @@ namespace {
 /// the main file's macros that are used.
 class HashWatcher : public PPCallbacks {
 public:
-  HashWatcher(TokenLog &Log, const SourceManager &SM) : Log(Log), SM(SM) {}
+  HashWatcher(TokenLog &Log, const SourceManager &SM,
+              const ProjectFiles &Files)
+      : Log(Log), SM(SM), Files(Files) {}
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange R, const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
@@ -29,9 +32,10 @@ public:
     if (!MI || !usesHashing(*MI))
       return;
     CharSourceRange F = SM.getExpansionRange(R);
-    if (!SM.isWrittenInMainFile(F.getBegin()))
+    if (!F.getBegin().isFileID() || !Files.isInstrumented(F.getBegin()))
       return;
-    Log.recordHashing(SM.getFileOffset(F.getBegin()),
+    Log.recordHashing(SM.getFileID(F.getBegin()),
+                      SM.getFileOffset(F.getBegin()),
                       SM.getFileOffset(F.getEnd()) + 1);
   }
 
@@ -44,6 +48,7 @@ private:
   }
   TokenLog &Log;
   const SourceManager &SM;
+  const ProjectFiles &Files;
 };
 } // namespace
 
@@ -66,7 +71,8 @@ static std::string builtinMacroName(const Preprocessor &PP, const Token &T) {
   return "";
 }
 
-void TokenLog::attach(Preprocessor &PP) {
+void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F) {
+  Files = &F;
   const SourceManager &SM = PP.getSourceManager();
   PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
     if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid())
@@ -75,17 +81,19 @@ void TokenLog::attach(Preprocessor &PP) {
     record(SM, T.getLocation(),
            Builtin.empty() ? PP.getSpelling(T) : Builtin);
   });
-  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM));
+  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM, F));
 }
 
 void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
                       std::string Spelling) {
-  if (SM.getFileID(SM.getExpansionLoc(Loc)) != SM.getMainFileID())
+  FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
+  if (!Files->isInstrumented(FID))
     return;
   unsigned Raw = Loc.getRawEncoding();
   if (Index.count(Raw))
     return; // re-lexed after backtracking
   Index[Raw] = Tokens.size();
+  ByFile[FID].push_back(Tokens.size());
   Tokens.push_back({Loc, std::move(Spelling)});
 }
 
@@ -101,9 +109,18 @@ SourceLocation TokenLog::next(SourceLocation Loc) const {
   return Tokens[I + 1].Loc;
 }
 
-bool TokenLog::inHashingInvocation(unsigned Off) const {
-  for (const auto &R : Hashing)
-    if (Off >= R.first && Off < R.second)
+bool TokenLog::inHashingInvocation(const SourceManager &SM,
+                                   SourceLocation Loc) const {
+  FileID FID = SM.getFileID(Loc);
+  unsigned Off = SM.getFileOffset(Loc);
+  for (const Span &R : Hashing)
+    if (R.FID == FID && Off >= R.Begin && Off < R.End)
       return true;
   return false;
+}
+
+const std::vector<unsigned> &TokenLog::tokensIn(FileID FID) const {
+  static const std::vector<unsigned> None;
+  auto It = ByFile.find(FID);
+  return It == ByFile.end() ? None : It->second;
 }

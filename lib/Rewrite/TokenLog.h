@@ -1,8 +1,9 @@
 //===- TokenLog.h - the main file's tokens as the parser saw them -*- C++ -*-===//
 //
 // Records, while the file is parsed, every token the preprocessor hands to
-// the parser whose expansion lies in the main file (file tokens and the
-// tokens of macro expansions), with its spelling.  The emitter walks it to
+// the parser whose expansion lies in an instrumented file (the main file and
+// its project headers, ProjectFiles.h: file tokens and the tokens of macro
+// expansions), with its spelling.  The emitter walks it to
 // rewrite a macro invocation as its expanded text, and the planner uses it to
 // find the token after an expression (a comma, a parenthesis).  Also records
 // which macro invocations stringise or paste (`#`, `##`), where inserting
@@ -27,6 +28,8 @@ class SourceManager;
 
 namespace mpx {
 
+class ProjectFiles;
+
 struct LoggedToken {
   clang::SourceLocation Loc;
   std::string Spelling;
@@ -34,8 +37,9 @@ struct LoggedToken {
 
 class TokenLog {
 public:
-  /// Starts recording; call from CreateASTConsumer.
-  void attach(clang::Preprocessor &PP);
+  /// Starts recording the tokens of Files' instrumented files; call from
+  /// CreateASTConsumer.
+  void attach(clang::Preprocessor &PP, const ProjectFiles &Files);
 
   /// Index of the token at Loc, or -1.
   int indexOf(clang::SourceLocation Loc) const;
@@ -48,15 +52,18 @@ public:
     return I >= 0 && Tokens[I].Spelling == Text;
   }
 
-  /// True when File offset Off lies in a main-file macro invocation whose
-  /// macro (or a macro it expands) uses `#` or `##`.
-  bool inHashingInvocation(unsigned Off) const;
+  /// True when file location Loc lies in a macro invocation whose macro
+  /// (or a macro it expands) uses `#` or `##`.
+  bool inHashingInvocation(const clang::SourceManager &SM,
+                           clang::SourceLocation Loc) const;
+  /// Indices of the logged tokens whose expansion lies in FID, in order.
+  const std::vector<unsigned> &tokensIn(clang::FileID FID) const;
 
   // Used by the preprocessor hooks.
   void record(const clang::SourceManager &SM, clang::SourceLocation Loc,
               std::string Spelling);
-  void recordHashing(unsigned Begin, unsigned End) {
-    Hashing.push_back({Begin, End});
+  void recordHashing(clang::FileID FID, unsigned Begin, unsigned End) {
+    Hashing.push_back({FID, Begin, End});
   }
   void recordUsedMacro(llvm::StringRef Name) { UsedMacros.insert(Name.str()); }
   void recordPositional(unsigned Offset, bool Counter) {
@@ -80,7 +87,13 @@ public:
 private:
   std::vector<LoggedToken> Tokens;
   llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
-  std::vector<std::pair<unsigned, unsigned>> Hashing;
+  struct Span {
+    clang::FileID FID;
+    unsigned Begin, End;
+  };
+  std::vector<Span> Hashing;
+  llvm::DenseMap<clang::FileID, std::vector<unsigned>> ByFile;
+  const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
   std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
 };

@@ -155,6 +155,11 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
     Opts.VersionLoops = Flag == "-fmpx-loop-versioning";
     return true;
   }
+  if (Flag == "-fmpx-instrument-headers" ||
+      Flag == "-fno-mpx-instrument-headers") {
+    Opts.InstrumentHeaders = Flag == "-fmpx-instrument-headers";
+    return true;
+  }
   return parseValueFlag(Flag, Opts, Error) || parseChkpFlag(Flag, Opts);
 }
 
@@ -176,6 +181,8 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--instrument-marked-only");
   if (!Opts.VersionLoops)
     Flags.push_back("--loop-versioning=false");
+  if (!Opts.InstrumentHeaders)
+    Flags.push_back("--instrument-headers=false");
   if (Opts.Stats)
     Flags.push_back("--stats");
   return Flags;

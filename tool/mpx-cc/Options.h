@@ -57,6 +57,7 @@ struct RewriteOptions {
   bool StrictFlexArrays = false;
   bool InstrumentMarkedOnly = false;
   bool VersionLoops = true;
+  bool InstrumentHeaders = true;
   bool Stats = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
