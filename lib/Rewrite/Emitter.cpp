@@ -263,14 +263,17 @@ std::string EmitterImpl::spliceText(const Inclusion &I, FileID In) {
     Body += '\n';
   SourceLocation After = SM.getComposedLoc(In, I.End);
   unsigned Line = SM.getPresumedLoc(After).getLine();
-  return "\n#pragma GCC diagnostic push\n"
-         "#pragma GCC diagnostic ignored \"-Wunused-function\"\n"
-         "#pragma GCC diagnostic ignored \"-Wunused-macros\"\n"
-         "#pragma GCC diagnostic ignored \"-Wunused-const-variable\"\n"
-         "#line 1 \"" +
-         cString(Files.displayName(I.Entered)) + "\"\n" + Body +
-         "#pragma GCC diagnostic pop\n#line " + std::to_string(Line + 1) + " \"" +
-         cString(Files.nameAt(After)) + "\"";
+  std::string Open = "\n", Close;
+  if (!I.Nested) { // a pragma inside braces would break the declaration
+    Open += "#pragma GCC diagnostic push\n"
+            "#pragma GCC diagnostic ignored \"-Wunused-function\"\n"
+            "#pragma GCC diagnostic ignored \"-Wunused-macros\"\n"
+            "#pragma GCC diagnostic ignored \"-Wunused-const-variable\"\n";
+    Close = "#pragma GCC diagnostic pop\n";
+  }
+  return Open + "#line 1 \"" + cString(Files.displayName(I.Entered)) +
+         "\"\n" + Body + Close + "#line " + std::to_string(Line + 1) +
+         " \"" + cString(Files.nameAt(After)) + "\"";
 }
 
 std::string EmitterImpl::apply(FileID FID) {

@@ -166,6 +166,7 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   Fns.build(C);
   SignaturePlanner Sigs(C);
   planFunctions(C, Sigs);
+  Files.markNested(AST);
   auto Text = emitMainFile(Plan, Tokens, Files, AST.getSourceManager(),
                            AST.getLangOpts());
   if (!Text) {

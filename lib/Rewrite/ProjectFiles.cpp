@@ -1,5 +1,6 @@
 //===- ProjectFiles.cpp - instrumented files and their #includes ----------===//
 #include "Rewrite/ProjectFiles.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -130,6 +131,23 @@ bool ProjectFiles::isInstrumented(FileID FID) const {
 
 bool ProjectFiles::isInstrumented(SourceLocation Loc) const {
   return Loc.isValid() && isInstrumented(SM->getFileID(SM->getExpansionLoc(Loc)));
+}
+
+void ProjectFiles::markNested(const ASTContext &AST) {
+  for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
+    SourceLocation B = SM->getExpansionLoc(D->getBeginLoc());
+    SourceLocation E = SM->getExpansionLoc(D->getEndLoc());
+    FileID FID = SM->getFileID(B);
+    auto It = Includes.find(FID);
+    if (It == Includes.end() || SM->getFileID(E) != FID)
+      continue;
+    unsigned From = SM->getFileOffset(B), To = SM->getFileOffset(E);
+    auto First = std::partition_point(
+        It->second.begin(), It->second.end(),
+        [&](const Inclusion &I) { return I.Begin <= From; });
+    for (auto I = First; I != It->second.end() && I->Begin < To; ++I)
+      I->Nested = true;
+  }
 }
 
 const std::vector<Inclusion> &ProjectFiles::inclusions(FileID FID) const {

@@ -24,6 +24,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class Preprocessor;
 class SourceManager;
 } // namespace clang
@@ -35,6 +36,7 @@ struct Inclusion {
   unsigned Begin = 0, End = 0; ///< the directive's text, [Begin, End)
   clang::FileID Entered;       ///< the file it entered; invalid if skipped
   bool Skipped = false;        ///< skipped by an include guard or once
+  bool Nested = false;         ///< inside a declaration (a table's braces)
 };
 
 class ProjectFiles {
@@ -48,6 +50,10 @@ public:
   bool isInstrumented(clang::FileID FID) const;
   /// The same for the file Loc's expansion lies in.
   bool isInstrumented(clang::SourceLocation Loc) const;
+
+  /// Marks the inclusions made inside a top-level declaration (a function
+  /// body, an initialiser's braces): no #pragma may go there.
+  void markNested(const clang::ASTContext &AST);
 
   /// The #include directives of FID, in order.
   const std::vector<Inclusion> &inclusions(clang::FileID FID) const;
