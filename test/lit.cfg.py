@@ -12,7 +12,7 @@ import lit.formats
 config.name = "mpx-rewrite"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "project", "unit"]
+config.excludes = ["Inputs", "lit.cfg.py", "project", "project-headers", "unit"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mpx_obj_root, "test")
 

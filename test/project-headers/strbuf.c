@@ -1,0 +1,2 @@
+#define STRBUF_IMPLEMENTATION
+#include "strbuf.h"
