@@ -58,7 +58,7 @@ static unsigned endOfDirective(llvm::StringRef Buf, unsigned Off) {
       ++Off;
     } else if (Buf.substr(Off).starts_with("//")) {
       return Buf.find('\n', Off) == StringRef::npos ? Buf.size()
-                                                     : Buf.find('\n', Off);
+                                                    : Buf.find('\n', Off);
     } else if (C == '\\' && Buf.substr(Off + 1).starts_with("\n")) {
       ++Off;
     } else if (C == '\n') {
@@ -95,6 +95,28 @@ void ProjectFiles::noteEntered(FileID FID) {
 
 void ProjectFiles::noteSkipped() { Pending = false; }
 
+/// The [Begin, End) offsets of the lines of Buf that are `#pragma` Words
+/// (e.g. "once", "GCC system_header"), however spaced.
+static std::vector<std::pair<unsigned, unsigned>>
+pragmaLines(llvm::StringRef Buf, llvm::ArrayRef<llvm::StringRef> Words) {
+  std::vector<std::pair<unsigned, unsigned>> Out;
+  size_t Line = 0;
+  while (Line < Buf.size()) {
+    size_t End = Buf.find('\n', Line);
+    if (End == llvm::StringRef::npos)
+      End = Buf.size();
+    llvm::StringRef L = Buf.slice(Line, End).trim();
+    bool Match =
+        L.consume_front("#") && (L = L.ltrim()).consume_front("pragma");
+    for (llvm::StringRef W : Words)
+      Match = Match && (L = L.ltrim()).consume_front(W);
+    if (Match && L.empty())
+      Out.push_back({(unsigned)Line, (unsigned)End});
+    Line = End + 1;
+  }
+  return Out;
+}
+
 /// Files in the system's include trees are never rewritten, also when a
 /// build names them with -I (pkg-config does: -I/usr/include/glib-2.0).
 bool ProjectFiles::isSystemPath(FileID FID) const {
@@ -104,6 +126,12 @@ bool ProjectFiles::isSystemPath(FileID FID) const {
   OptionalFileEntryRef F = SM->getFileEntryRefForID(FID);
   if (!F)
     return true; // a buffer: <built-in>, <command line>, <scratch space>
+  // A header that declares itself a system header stays one.
+  llvm::StringRef Buf = SM->getBufferData(FID);
+  if (Buf.contains("system_header") &&
+      (!pragmaLines(Buf, {"GCC", "system_header"}).empty() ||
+       !pragmaLines(Buf, {"clang", "system_header"}).empty()))
+    return true;
   llvm::StringRef Dir = F->getDir().getName();
   for (llvm::StringRef Sys : {"/usr/include", "/usr/lib", "/usr/local/include",
                               "/usr/local/lib", MPX_CLANG_RESOURCE_DIR})
@@ -130,7 +158,8 @@ bool ProjectFiles::isInstrumented(FileID FID) const {
 }
 
 bool ProjectFiles::isInstrumented(SourceLocation Loc) const {
-  return Loc.isValid() && isInstrumented(SM->getFileID(SM->getExpansionLoc(Loc)));
+  return Loc.isValid() &&
+         isInstrumented(SM->getFileID(SM->getExpansionLoc(Loc)));
 }
 
 void ProjectFiles::markNested(const ASTContext &AST) {
@@ -158,23 +187,7 @@ const std::vector<Inclusion> &ProjectFiles::inclusions(FileID FID) const {
 
 std::vector<std::pair<unsigned, unsigned>>
 ProjectFiles::pragmaOnceLines(FileID FID) const {
-  std::vector<std::pair<unsigned, unsigned>> Out;
-  llvm::StringRef Buf = SM->getBufferData(FID);
-  size_t Line = 0;
-  while (Line < Buf.size()) {
-    size_t End = Buf.find('\n', Line);
-    if (End == llvm::StringRef::npos)
-      End = Buf.size();
-    llvm::StringRef L = Buf.slice(Line, End).ltrim();
-    if (L.consume_front("#")) {
-      L = L.ltrim();
-      if (L.consume_front("pragma") && L.ltrim().starts_with("once") &&
-          L.ltrim().drop_front(4).trim().empty())
-        Out.push_back({(unsigned)Line, (unsigned)End});
-    }
-    Line = End + 1;
-  }
-  return Out;
+  return pragmaLines(SM->getBufferData(FID), {"once"});
 }
 
 std::string ProjectFiles::nameAt(SourceLocation Loc) const {
@@ -202,6 +215,7 @@ std::string ProjectFiles::displayName(FileID FID) const {
   if (!llvm::StringRef(Name).starts_with(MainDir))
     return Name;
   llvm::SmallString<128> Rel(llvm::sys::path::parent_path(MainName));
-  llvm::sys::path::append(Rel, llvm::StringRef(Name).drop_front(MainDir.size()));
+  llvm::sys::path::append(Rel,
+                          llvm::StringRef(Name).drop_front(MainDir.size()));
   return std::string(Rel);
 }

@@ -1,4 +1,5 @@
-//===- ProjectFiles.h - the files of a translation unit we rewrite -*- C++ -*-===//
+//===- ProjectFiles.h - the files of a translation unit we rewrite -*- C++
+//-*-===//
 //
 // The rewriter instruments the main file and every project header it
 // includes, directly or through other project headers: the output is the
