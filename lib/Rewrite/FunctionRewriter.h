@@ -95,6 +95,8 @@ private:
   }
   void planStructArgs(const clang::CallExpr *CE);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
+  std::string resultKey(const clang::CallExpr *CE) const;
+  void planStructReturn(const clang::ReturnStmt *R);
   void addBodyDeclarations();
 
   // Accesses.cpp: checks.
