@@ -359,8 +359,7 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
   const Expr *V = R->getRetValue();
   if (!V)
     return;
-  if (FD->getReturnType()->isRecordType() &&
-      holdsPointers(FD->getReturnType()))
+  if (FD->getReturnType()->isRecordType() && holdsPointers(FD->getReturnType()))
     planStructReturn(R);
   if (Cloned && carriesBounds(FD->getReturnType())) {
     BoundsRef B = boundsOf(V);

@@ -190,15 +190,13 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
     C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
                    "); __auto_type " + S + " = &(");
     C.Plan.closeAt(B->getSourceRange(), Dp,
-                   "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " +
-                       S + ", sizeof(*" + D + ")); " + yield(B, "*" + D) +
-                       " })");
+                   "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
+                       ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
     return;
   }
-  std::string After =
-      Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) + ", " + D +
-                 ", sizeof(*" + D + "))"
-           : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
+  std::string After = Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) +
+                                 ", " + D + ", sizeof(*" + D + "))"
+                           : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
   if (!Call)
     C.Stats.source("INIT: pointers in a struct rvalue");
   C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "); *" + D + " = (");
@@ -221,8 +219,8 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
     C.Stats.source("INIT: pointers in a struct rvalue");
     std::string V = newName("v");
     C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
-                "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " +
-                    V + "; })");
+                "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
+                    "; })");
     return;
   }
   std::string S = newName("s");

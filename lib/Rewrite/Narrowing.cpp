@@ -1,8 +1,9 @@
-//===- Narrowing.cpp - bounds narrowed to struct fields ---------------------===//
+//===- Narrowing.cpp - bounds narrowed to struct fields ---------------===//
 //
 // Taking a field's address or letting an array field decay gives the
 // intersection of the enclosing object's bounds with the field's extent:
-//   p->name   ->  ({ __auto_type v = (p->name); t = __mpx_narrow(B(p), v, 8); v; })
+//   p->name  ->  ({ __auto_type v = (p->name);
+//                   t = __mpx_narrow(B(p), v, 8); v; })
 // The rule (docs/narrowing.md says why):
 //  - array fields are narrowed to the array; a flexible-like trailing [],
 //    [0] or [1] runs to the end of the innermost enclosing field that is not
@@ -125,10 +126,9 @@ FunctionRewriter::narrowingExtent(const MemberExpr *ME) const {
     return std::nullopt;
   QualType T = F->getType();
   if (T->isArrayType())
-    return isVariableSize(F)
-               ? flexibleExtent(ME)
-               : std::optional<uint64_t>(
-                     C.AST.getTypeSizeInChars(T).getQuantity());
+    return isVariableSize(F) ? flexibleExtent(ME)
+                             : std::optional<uint64_t>(
+                                   C.AST.getTypeSizeInChars(T).getQuantity());
   if (T->isRecordType())
     return std::nullopt;
   bool First = F->getParent()->isUnion() || F->getFieldIndex() == 0;
@@ -166,8 +166,7 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
 /// Captures the value of Whole and narrows Outer to the Size bytes it
 /// points to.
 BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
-                                        const BoundsRef &Outer,
-                                        uint64_t Size) {
+                                        const BoundsRef &Outer, uint64_t Size) {
   std::string Temp = newBoundsTemp();
   wrapOnce(Whole, depth(Whole), false,
            {Temp + " = __mpx_narrow(" + Outer.Text + ", $v, " +
@@ -230,8 +229,7 @@ static bool isRawOrOverlayPointer(QualType T) {
 /// The field whose address CE converts to raw bytes or to another struct
 /// type: (char *)&p->f, memset(&p->f, ...), (struct B *)&p->f, for a
 /// non-array field f.  Such a pointer keeps the enclosing object's bounds.
-const MemberExpr *
-FunctionRewriter::rawFieldAddress(const CastExpr *CE) const {
+const MemberExpr *FunctionRewriter::rawFieldAddress(const CastExpr *CE) const {
   if (CE->getCastKind() != CK_BitCast || !isRawOrOverlayPointer(CE->getType()))
     return nullptr;
   const auto *U = dyn_cast<UnaryOperator>(stripNoOps(CE->getSubExpr()));
@@ -256,7 +254,8 @@ bool FunctionRewriter::isComputedContainerOf(const CastExpr *CE) const {
   if (const auto *Inner = dyn_cast<CastExpr>(stripNoOps(CE->getSubExpr())))
     if (Inner->getCastKind() == CK_BitCast)
       B = dyn_cast<BinaryOperator>(stripNoOps(Inner->getSubExpr()));
-  if (!B || B->getOpcode() != BO_Sub || !B->getLHS()->getType()->isPointerType() ||
+  if (!B || B->getOpcode() != BO_Sub ||
+      !B->getLHS()->getType()->isPointerType() ||
       !B->getRHS()->getType()->isIntegerType() ||
       B->getRHS()->isIntegerConstantExpr(C.AST))
     return false;
