@@ -125,6 +125,15 @@ BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
       C.Stats.source("container: field pointer cast to its struct");
       return rootBounds(Field);
     }
+    if ((Field = rawFieldAddress(CE))) {
+      C.Stats.source("field address as raw bytes or overlay (enclosing)");
+      return rootBounds(Field);
+    }
+    if (isComputedContainerOf(CE)) {
+      // container_of: the field's bounds must not follow the container.
+      C.Stats.source("INIT: container_of (run-time offset subtracted)");
+      return BoundsRef::init();
+    }
     return boundsOf(Sub);
   }
   case CK_NoOp:

@@ -359,21 +359,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
   const Expr *V = R->getRetValue();
   if (!V)
     return;
-  if (FD->getReturnType()->isRecordType() &&
-      holdsPointers(FD->getReturnType())) {
-    const auto *L2R = dyn_cast<ImplicitCastExpr>(V->IgnoreParens());
-    SourceLocation Semi = C.Tokens.next(R->getEndLoc());
-    std::string Text;
-    if (L2R && L2R->getCastKind() == CK_LValueToRValue &&
-        !L2R->getSubExpr()->HasSideEffects(C.AST))
-      Text = exprText(L2R->getSubExpr());
-    if (!Text.empty() && C.Tokens.is(Semi, ";")) {
-      C.Plan.insertBefore(R->getBeginLoc(), 0,
-                          "{ __mpx_handoff_ret_src(" + self() + ", &(" + Text +
-                              ")); ");
-      C.Plan.insertAfter(Semi, 0, " }");
-    }
-  }
+  if (FD->getReturnType()->isRecordType() && holdsPointers(FD->getReturnType()))
+    planStructReturn(R);
   if (Cloned && carriesBounds(FD->getReturnType())) {
     BoundsRef B = boundsOf(V);
     if (!B.AfterOnly) {
@@ -394,6 +381,36 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
     }
   }
   visit(V);
+}
+
+/// return of a struct holding pointers: every return records where the
+/// value was copied from (the caller's copy takes that object's entries):
+/// an lvalue's address, the record of the direct call it returns, or 0 for
+/// another rvalue.  So a record is always from the callee's latest return.
+void FunctionRewriter::planStructReturn(const ReturnStmt *R) {
+  const Expr *V = R->getRetValue();
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(V->IgnoreParens());
+  SourceLocation Semi = C.Tokens.next(R->getEndLoc());
+  std::string Text;
+  if (L2R && L2R->getCastKind() == CK_LValueToRValue &&
+      !L2R->getSubExpr()->HasSideEffects(C.AST))
+    Text = exprText(L2R->getSubExpr());
+  if (!Text.empty() && C.Tokens.is(Semi, ";")) {
+    C.Plan.insertBefore(R->getBeginLoc(), 0,
+                        "{ __mpx_handoff_ret_src(" + self() + ", &(" + Text +
+                            ")); ");
+    C.Plan.insertAfter(Semi, 0, " }");
+    return;
+  }
+  std::string Record = "__mpx_handoff_ret_src(" + self() + ", 0)";
+  if (const auto *Call = dyn_cast<CallExpr>(V->IgnoreParens())) {
+    std::string Key = resultKey(Call);
+    if (Key != "0")
+      Record = "__mpx_handoff_ret_fwd(" + self() + ", " + Key + ")";
+  }
+  std::string R1 = newName("r");
+  C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + R1 + " = (",
+              "); " + Record + "; " + R1 + "; })");
 }
 
 /// Declarations every instrumented body starts with: shadows and temps.

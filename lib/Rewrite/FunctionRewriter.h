@@ -25,6 +25,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,8 @@ private:
   }
   void planStructArgs(const clang::CallExpr *CE);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
+  std::string resultKey(const clang::CallExpr *CE) const;
+  void planStructReturn(const clang::ReturnStmt *R);
   void addBodyDeclarations();
 
   // Accesses.cpp: checks.
@@ -124,17 +127,21 @@ private:
                            const std::string &Dst, std::string &Prefix,
                            std::string &Suffix);
 
-  // Narrowing.cpp: bounds of fields (contract section 3).
+  // Narrowing.cpp: bounds of fields (docs/narrowing.md).
   BoundsRef fieldBounds(const clang::MemberExpr *ME, const clang::Expr *Whole);
   BoundsRef rootBounds(const clang::Expr *LV);
   BoundsRef narrowValue(const clang::Expr *Whole, const BoundsRef &Outer,
-                        clang::QualType T);
+                        uint64_t Size);
   BoundsRef rowBounds(const clang::ArraySubscriptExpr *Row,
                       const clang::Expr *Whole);
-  const clang::FieldDecl *narrowingTarget(const clang::MemberExpr *ME) const;
+  std::optional<uint64_t> narrowingExtent(const clang::MemberExpr *ME) const;
+  std::optional<uint64_t> flexibleExtent(const clang::MemberExpr *ME) const;
+  uint64_t fieldOffset(const clang::FieldDecl *F) const;
   bool isVariableSize(const clang::FieldDecl *F) const;
   bool castsBackToContainer(const clang::CastExpr *CE,
                             const clang::MemberExpr *&Field) const;
+  const clang::MemberExpr *rawFieldAddress(const clang::CastExpr *CE) const;
+  bool isComputedContainerOf(const clang::CastExpr *CE) const;
 
   // Memory.cpp: pointers and structs in memory (the bounds table).
   BoundsRef loadBounds(const clang::CastExpr *Load);

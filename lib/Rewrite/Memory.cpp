@@ -145,61 +145,85 @@ void FunctionRewriter::planStructArgs(const CallExpr *CE) {
     C.Plan.wrap(CE, depth(CE) - 2, "(" + Pre, ")");
 }
 
-/// Dst = f(...) with a struct holding pointers: Dst takes the entries of
-/// the object f returned a copy of.
-void FunctionRewriter::planStructResult(const CallExpr *CE,
-                                        const std::string &Dst) {
+/// The hand-off key under which the callee of CE records the struct it
+/// returns, or "0" when no instrumented function can have recorded it (a
+/// call through a pointer, a system function).
+std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
   const FunctionDecl *Callee = CE->getDirectCallee();
-  if (!Callee || C.SM.isInSystemHeader(Callee->getLocation()))
-    return;
-  std::string V = newName("v");
-  C.Plan.wrap(CE, depth(CE) - 3, "({ __auto_type " + V + " = (",
-              "); __mpx_handoff_take_ret_src(" + C.Fns.handoffKey(Callee) +
-                  ", " + Dst + ", sizeof(*" + Dst + ")); " + V + "; })");
+  if (!Callee || Callee->getBuiltinID() ||
+      C.SM.isInSystemHeader(Callee->getLocation()))
+    return "0";
+  return C.Fns.handoffKey(Callee);
 }
 
-/// dst = src for structs holding pointers: the entries move with the bytes.
+/// Dst = f(...) with a struct holding pointers: Dst takes the entries of
+/// the object f returned a copy of, or forgets its own.
+void FunctionRewriter::planStructResult(const CallExpr *CE,
+                                        const std::string &Dst) {
+  std::string V = newName("v");
+  C.Plan.wrap(CE, depth(CE) - 3, "({ __auto_type " + V + " = (",
+              "); __mpx_handoff_take_ret_src(" + resultKey(CE) + ", " + Dst +
+                  ", sizeof(*" + Dst + ")); " + V + "; })");
+}
+
+/// dst = src for structs holding pointers: the entries move with the bytes
+/// (copied from an lvalue, taken from a call's record), or dst forgets its
+/// own when src is another rvalue (?:, a compound literal), so that no
+/// stale entry of dst's slots outlives the bytes it described.
 void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
-  const Expr *R = B->getRHS()->IgnoreParens();
-  if (const auto *Call = dyn_cast<CallExpr>(R))
-    if (holdsPointers(B->getType()) && !B->getLHS()->HasSideEffects(C.AST)) {
-      std::string L = exprText(B->getLHS());
-      if (!L.empty())
-        planStructResult(Call, "&(" + L + ")");
-      return;
-    }
-  const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
-  if (!holdsPointers(B->getType()) || !L2R ||
-      L2R->getCastKind() != CK_LValueToRValue) {
-    if (holdsPointers(B->getType()))
-      C.Stats.source("INIT: pointers in a struct rvalue");
+  if (!holdsPointers(B->getType()))
     return;
+  const Expr *R = B->getRHS()->IgnoreParens();
+  const auto *Call = dyn_cast<CallExpr>(R);
+  if (Call && !B->getLHS()->HasSideEffects(C.AST)) {
+    std::string L = exprText(B->getLHS());
+    if (!L.empty())
+      return planStructResult(Call, "&(" + L + ")");
   }
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
+  bool FromLValue = L2R && L2R->getCastKind() == CK_LValueToRValue;
   std::string D = newName("d"), S = newName("s");
   unsigned Dp = depth(B);
   C.Plan.openAt(B->getSourceRange(), Dp, "({ __auto_type " + D + " = &(");
-  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
-                     "); __auto_type " + S + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
-  C.Plan.closeAt(B->getSourceRange(), Dp,
-                 "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
-                     ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
-}
-
-/// struct S s = *p;  copies p's entries into s.
-void FunctionRewriter::planStructInit(const VarDecl *VD) {
-  const Expr *Init = VD->getInit()->IgnoreParens();
-  if (const auto *Call = dyn_cast<CallExpr>(Init)) {
-    if (holdsPointers(VD->getType()))
-      planStructResult(Call, "&" + VD->getName().str());
+  if (FromLValue) {
+    C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
+                   "); __auto_type " + S + " = &(");
+    C.Plan.closeAt(B->getSourceRange(), Dp,
+                   "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
+                       ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
     return;
   }
-  const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
-  if (!L2R || L2R->getCastKind() != CK_LValueToRValue ||
-      !holdsPointers(VD->getType()))
+  std::string After = Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) +
+                                 ", " + D + ", sizeof(*" + D + "))"
+                           : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
+  if (!Call)
+    C.Stats.source("INIT: pointers in a struct rvalue");
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "); *" + D + " = (");
+  C.Plan.closeAt(B->getSourceRange(), Dp,
+                 "); " + After + "; " + yield(B, "*" + D) + " })");
+}
+
+/// struct S s = *p;  copies p's entries into s; s = f() takes f's record;
+/// another rvalue leaves s without entries (its stack slots may hold stale
+/// ones).
+void FunctionRewriter::planStructInit(const VarDecl *VD) {
+  if (!holdsPointers(VD->getType()))
     return;
-  std::string S = newName("s");
   std::string Name = VD->getName().str();
+  const Expr *Init = VD->getInit()->IgnoreParens();
+  if (const auto *Call = dyn_cast<CallExpr>(Init))
+    return planStructResult(Call, "&" + Name);
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
+  if (!L2R || L2R->getCastKind() != CK_LValueToRValue) {
+    C.Stats.source("INIT: pointers in a struct rvalue");
+    std::string V = newName("v");
+    C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
+                "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
+                    "; })");
+    return;
+  }
+  std::string S = newName("s");
   C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + S + " = &(",
               "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
                   ")); *" + S + "; })");

@@ -1,20 +1,29 @@
-//===- Narrowing.cpp - bounds narrowed to struct fields ---------------------===//
+//===- Narrowing.cpp - bounds narrowed to struct fields ---------------===//
 //
-// Contract section 3.  Taking a field's address or letting an array field
-// decay gives the intersection of the enclosing object's bounds with the
-// field's extent:
-//   p->name   ->  ({ __auto_type v = (p->name); t = __mpx_narrow(B(p), v, 8); v; })
-// Not narrowed (GCC's defaults, except where the contract differs):
-//  - a first field that is a struct, union or scalar (a pointer to it is a
-//    pointer to the struct); every union member counts as first; an array
-//    first field IS narrowed; --first-field-has-own-bounds narrows all;
-//  - a trailing [], [0] or [1] array (flexible / struct hack), [1] only
-//    without --strict-flex-arrays, and fields marked bnd_variable_size;
-//  - --narrow=none: nothing.
-// When the field itself is exempt, the innermost enclosing field that is not
-// (and starts at the same address) gives the extent.  Rows of
-// multi-dimensional arrays keep the whole array unless --narrow=innermost.
-// container_of: a field pointer minus offsetof() gets INIT, and a field
+// Taking a field's address or letting an array field decay gives the
+// intersection of the enclosing object's bounds with the field's extent:
+//   p->name  ->  ({ __auto_type v = (p->name);
+//                   t = __mpx_narrow(B(p), v, 8); v; })
+// The rule (docs/narrowing.md says why):
+//  - array fields are narrowed to the array; a flexible-like trailing [],
+//    [0] or [1] runs to the end of the innermost enclosing field that is not
+//    last in its container, or to the end of the allocation when every
+//    enclosing field is last (--strict-flex-arrays narrows a [1] to itself);
+//  - fields whose type is a struct or union are never narrowed: their
+//    address is a window on the container (embedded headers, list links,
+//    bytes kept before or after them), and their own array members are
+//    narrowed when they decay;
+//  - scalar and pointer fields are narrowed, except the first field of a
+//    struct and union members (a pointer to them is a pointer to the
+//    container) unless --first-field-has-own-bounds, and except when their
+//    address is used as raw bytes or as another struct type: converted to a
+//    character, void or struct pointer (memset(&p->op, 0, rest),
+//    (char *)&l->state - 8, (struct tail *)&x->a) it keeps the enclosing
+//    object's bounds;
+//  - fields marked bnd_variable_size and --narrow=none: nothing narrowed.
+// Rows of multi-dimensional arrays keep the whole array unless
+// --narrow=innermost.  container_of: a field pointer minus offsetof() or
+// minus a run-time offset and cast to a struct gets INIT, and a field
 // pointer cast back to its enclosing struct type gets the enclosing
 // object's bounds, never the field's.
 //
@@ -26,16 +35,47 @@
 using namespace clang;
 using namespace mpx;
 
-/// Trailing [], [0], [1] arrays and fields marked bnd_variable_size.
-bool FunctionRewriter::isVariableSize(const FieldDecl *F) const {
+namespace {
+
+bool isMarkedVariableSize(const FieldDecl *F) {
   for (const auto *A : F->specific_attrs<AnnotateAttr>())
     if (A->getAnnotation() == "bnd_variable_size")
       return true;
-  const RecordDecl *RD = F->getParent();
+  return false;
+}
+
+bool isDeclaredLast(const FieldDecl *F) {
   const FieldDecl *Last = nullptr;
-  for (const FieldDecl *X : RD->fields())
+  for (const FieldDecl *X : F->getParent()->fields())
     Last = X;
-  if (F != Last)
+  return F == Last;
+}
+
+/// True when F ends its record: the last field of a struct, or any member
+/// of a union.
+bool isLastField(const FieldDecl *F) {
+  return F->getParent()->isUnion() || isDeclaredLast(F);
+}
+
+/// E without parentheses and casts that keep its value and pointee
+/// (qualification conversions).
+const Expr *stripNoOps(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    const auto *CE = dyn_cast<CastExpr>(E);
+    if (!CE || CE->getCastKind() != CK_NoOp)
+      return E;
+    E = CE->getSubExpr();
+  }
+}
+
+} // namespace
+
+/// Trailing [], [0], [1] arrays and fields marked bnd_variable_size.
+bool FunctionRewriter::isVariableSize(const FieldDecl *F) const {
+  if (isMarkedVariableSize(F))
+    return true;
+  if (!isDeclaredLast(F))
     return false;
   QualType T = F->getType();
   if (T->isIncompleteArrayType())
@@ -47,24 +87,54 @@ bool FunctionRewriter::isVariableSize(const FieldDecl *F) const {
   return false;
 }
 
-/// The field whose extent bounds &ME (or ME decaying), or null when the
-/// enclosing object's bounds apply unchanged.
-const FieldDecl *FunctionRewriter::narrowingTarget(const MemberExpr *ME) const {
-  if (C.Opts.Narrow == NarrowMode::None)
-    return nullptr;
-  while (ME) {
-    const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
-    if (!F || isVariableSize(F))
-      return nullptr;
-    bool First = F->getParent()->isUnion() || F->getFieldIndex() == 0;
-    if (!First || F->getType()->isArrayType() || C.Opts.FirstFieldHasOwnBounds)
-      return F;
-    // An exempt first field starts where its parent does: look outward.
-    if (ME->isArrow())
-      return nullptr;
-    ME = dyn_cast<MemberExpr>(ME->getBase()->IgnoreParens());
+uint64_t FunctionRewriter::fieldOffset(const FieldDecl *F) const {
+  return C.AST.toCharUnitsFromBits(C.AST.getFieldOffset(F)).getQuantity();
+}
+
+/// Bytes from the start of the flexible-like array ME to the end of the
+/// innermost enclosing field that is not last in its container; none when
+/// every enclosing field is last (the array runs to the end of the
+/// allocation).
+std::optional<uint64_t>
+FunctionRewriter::flexibleExtent(const MemberExpr *ME) const {
+  // Offset of the array from the start of the object being looked at.
+  uint64_t Off = fieldOffset(cast<FieldDecl>(ME->getMemberDecl()));
+  for (const MemberExpr *Cur = ME; !Cur->isArrow();) {
+    const auto *Outer = dyn_cast<MemberExpr>(Cur->getBase()->IgnoreParens());
+    const auto *G =
+        Outer ? dyn_cast<FieldDecl>(Outer->getMemberDecl()) : nullptr;
+    if (!G || isMarkedVariableSize(G))
+      return std::nullopt;
+    if (!isLastField(G)) {
+      uint64_t Size = C.AST.getTypeSizeInChars(G->getType()).getQuantity();
+      return Size > Off ? Size - Off : 0;
+    }
+    Off += fieldOffset(G);
+    Cur = Outer;
   }
-  return nullptr;
+  return std::nullopt;
+}
+
+/// Bytes the address of ME (or ME decaying) is narrowed to, from that
+/// address; none when the enclosing object's bounds apply unchanged.
+std::optional<uint64_t>
+FunctionRewriter::narrowingExtent(const MemberExpr *ME) const {
+  if (C.Opts.Narrow == NarrowMode::None)
+    return std::nullopt;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!F || isMarkedVariableSize(F))
+    return std::nullopt;
+  QualType T = F->getType();
+  if (T->isArrayType())
+    return isVariableSize(F) ? flexibleExtent(ME)
+                             : std::optional<uint64_t>(
+                                   C.AST.getTypeSizeInChars(T).getQuantity());
+  if (T->isRecordType())
+    return std::nullopt;
+  bool First = F->getParent()->isUnion() || F->getFieldIndex() == 0;
+  if (First && !C.Opts.FirstFieldHasOwnBounds)
+    return std::nullopt;
+  return C.AST.getTypeSizeInChars(T).getQuantity();
 }
 
 /// Bounds of the object a member chain starts from, without narrowing.
@@ -84,20 +154,19 @@ BoundsRef FunctionRewriter::rootBounds(const Expr *LV) {
 
 BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
                                         const Expr *Whole) {
-  const FieldDecl *Target = narrowingTarget(ME);
-  if (!Target)
+  std::optional<uint64_t> Extent = narrowingExtent(ME);
+  if (!Extent)
     return rootBounds(ME);
-  // Enclosing fields contain Target, so the root's bounds (themselves
-  // narrowed when reached through an array field, p->a[2].b) suffice.
+  // Enclosing fields contain ME, so the root's bounds (themselves narrowed
+  // when reached through an array field, p->a[2].b) suffice.
   C.Stats.source("field (narrowed)");
-  return narrowValue(Whole, rootBounds(ME), Target->getType());
+  return narrowValue(Whole, rootBounds(ME), *Extent);
 }
 
-/// Captures the value of Whole and narrows Outer to the object of type T
-/// it points to.
+/// Captures the value of Whole and narrows Outer to the Size bytes it
+/// points to.
 BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
-                                        const BoundsRef &Outer, QualType T) {
-  uint64_t Size = C.AST.getTypeSizeInChars(T).getQuantity();
+                                        const BoundsRef &Outer, uint64_t Size) {
   std::string Temp = newBoundsTemp();
   wrapOnce(Whole, depth(Whole), false,
            {Temp + " = __mpx_narrow(" + Outer.Text + ", $v, " +
@@ -112,7 +181,8 @@ BoundsRef FunctionRewriter::rowBounds(const ArraySubscriptExpr *Row,
   if (C.Opts.Narrow != NarrowMode::Innermost || Outer.Init)
     return Outer;
   C.Stats.source("array row (narrowed)");
-  return narrowValue(Whole, Outer, Row->getType());
+  return narrowValue(Whole, Outer,
+                     C.AST.getTypeSizeInChars(Row->getType()).getQuantity());
 }
 
 /// (struct S *)&s->first or (struct S *)s->name: a pointer to a field of S
@@ -143,4 +213,52 @@ bool FunctionRewriter::castsBackToContainer(const CastExpr *CE,
     return false;
   Field = ME;
   return true;
+}
+
+/// True for a pointer to void, to a character type or to a struct or
+/// union: the types through which an address is used as raw bytes or as
+/// an overlay.
+static bool isRawOrOverlayPointer(QualType T) {
+  QualType P = T->getPointeeType();
+  if (P.isNull())
+    return false;
+  P = P.getCanonicalType();
+  return P->isVoidType() || P->isCharType() || P->isRecordType();
+}
+
+/// The field whose address CE converts to raw bytes or to another struct
+/// type: (char *)&p->f, memset(&p->f, ...), (struct B *)&p->f, for a
+/// non-array field f.  Such a pointer keeps the enclosing object's bounds.
+const MemberExpr *FunctionRewriter::rawFieldAddress(const CastExpr *CE) const {
+  if (CE->getCastKind() != CK_BitCast || !isRawOrOverlayPointer(CE->getType()))
+    return nullptr;
+  const auto *U = dyn_cast<UnaryOperator>(stripNoOps(CE->getSubExpr()));
+  if (!U || U->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParens());
+  if (!ME || !isa<FieldDecl>(ME->getMemberDecl()) ||
+      ME->getType()->isArrayType())
+    return nullptr;
+  return ME;
+}
+
+/// (struct T *)(q - n) with n computed at run time: container_of with an
+/// offset kept in a variable, whose field pointer q may carry the field's
+/// bounds only.  Not when q is itself a raw field address, whose bounds are
+/// already the container's.
+bool FunctionRewriter::isComputedContainerOf(const CastExpr *CE) const {
+  QualType To = CE->getType()->getPointeeType();
+  if (To.isNull() || !To->isRecordType())
+    return false;
+  const auto *B = dyn_cast<BinaryOperator>(stripNoOps(CE->getSubExpr()));
+  if (const auto *Inner = dyn_cast<CastExpr>(stripNoOps(CE->getSubExpr())))
+    if (Inner->getCastKind() == CK_BitCast)
+      B = dyn_cast<BinaryOperator>(stripNoOps(Inner->getSubExpr()));
+  if (!B || B->getOpcode() != BO_Sub ||
+      !B->getLHS()->getType()->isPointerType() ||
+      !B->getRHS()->getType()->isIntegerType() ||
+      B->getRHS()->isIntegerConstantExpr(C.AST))
+    return false;
+  const auto *LHS = dyn_cast<CastExpr>(B->getLHS()->IgnoreParens());
+  return !(LHS && rawFieldAddress(LHS));
 }

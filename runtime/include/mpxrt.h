@@ -433,7 +433,11 @@ __MPX_INLINE void __mpx_handoff_for(const void *callee) {
 
 /* Structs holding pointers passed or returned by value: the copy the
  * callee (or caller) receives takes the table entries of the object it was
- * copied from.  Caller: struct argument i of callee was copied from src. */
+ * copied from, and forgets those its own slots held when nothing says where
+ * it came from (a stack slot keeps the entries of whatever was there before,
+ * and a stale entry for the same pointer value, to a block freed since and
+ * reallocated at the same address, would lend the old block's bounds).
+ * Caller: struct argument i of callee was copied from src. */
 __MPX_INLINE void __mpx_handoff_src(const void *callee, unsigned i,
                                     const void *src) {
   if (i >= __MPX_HANDOFF_MAX)
@@ -444,25 +448,41 @@ __MPX_INLINE void __mpx_handoff_src(const void *callee, unsigned i,
 }
 
 /* Callee's entry: copies the entries of struct parameter i (at p, n bytes)
- * from where the caller's object was. */
+ * from where the caller's object was, or forgets p's. */
 __MPX_INLINE void __mpx_handoff_take_src(const void *self, unsigned i,
                                          void *p, __SIZE_TYPE__ n) {
   if (i < __MPX_HANDOFF_MAX && __mpx_ho.callee == self &&
       (__mpx_ho.smask & (1u << i)))
     __mpx_bt_copy(p, __mpx_ho.src[i], n);
+  else
+    __mpx_bt_clear(p, n);
 }
 
-/* Callee, returning a struct copied from src. */
+/* Callee, returning a struct copied from src (0: from an rvalue, whose
+ * pointers have no entries).  Every return of an instrumented function
+ * records, so a record for a callee is always from its latest return. */
 __MPX_INLINE void __mpx_handoff_ret_src(const void *self, const void *src) {
   __mpx_ho.ret_src_callee = self;
   __mpx_ho.ret_src = src;
 }
 
-/* Caller, having stored callee's returned struct at p (n bytes). */
+/* Callee, returning the struct that callee (a direct call) just returned:
+ * that call's record becomes its own. */
+__MPX_INLINE void __mpx_handoff_ret_fwd(const void *self,
+                                        const void *callee) {
+  if (__mpx_ho.ret_src_callee != callee)
+    __mpx_ho.ret_src = 0;
+  __mpx_ho.ret_src_callee = self;
+}
+
+/* Caller, having stored callee's returned struct at p (n bytes); callee 0
+ * for a call through a pointer, whose record cannot be told apart. */
 __MPX_INLINE void __mpx_handoff_take_ret_src(const void *callee, void *p,
                                              __SIZE_TYPE__ n) {
-  if (__mpx_ho.ret_src_callee == callee)
+  if (callee && __mpx_ho.ret_src_callee == callee && __mpx_ho.ret_src)
     __mpx_bt_copy(p, __mpx_ho.ret_src, n);
+  else
+    __mpx_bt_clear(p, n);
   __mpx_ho.ret_src_callee = 0;
 }
 
