@@ -74,7 +74,7 @@ unsigned FunctionRewriter::depth(const Stmt *S) const {
 }
 
 std::string FunctionRewriter::newName(llvm::StringRef Stem) {
-  return ("__mpx_" + Stem + std::to_string(++NextId)).str();
+  return C.Names.fresh(("__mpx_" + Stem).str());
 }
 
 std::string FunctionRewriter::newBoundsTemp() {
@@ -146,11 +146,11 @@ void FunctionRewriter::findTrackedVariables() {
   for (const ParmVarDecl *P : FD->parameters()) {
     if (Cloned && carriesBounds(P->getType()) && !Trackable(P))
       EntryStores.push_back("__mpx_stx(&" + P->getName().str() + ", " +
-                            P->getName().str() + ", " + boundsParamName(P) +
+                            P->getName().str() + ", " + boundsParamName(C.Names, P) +
                             ");");
     if (!Trackable(P))
       continue;
-    Shadows[P] = boundsParamName(P);
+    Shadows[P] = boundsParamName(C.Names, P);
     if (!Cloned) // called through the hand-off, or from plain code: INIT
       ShadowDecls.push_back(Shadows[P] + " = __mpx_handoff_take(" + self() +
                             ", " + std::to_string(P->getFunctionScopeIndex()) +
@@ -380,7 +380,7 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
       SourceLocation Semi = C.Tokens.next(R->getEndLoc());
       if (Semi.isValid()) {
         C.Plan.insertBefore(R->getBeginLoc(), 0,
-                            "{ *__mpx_rb = " + B.Text + "; ");
+                            "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; ");
         C.Plan.insertAfter(Semi, 0, " }");
       } else {
         C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
@@ -390,7 +390,7 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
     } else {
       std::string V1 = newName("r");
       C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + V1 + " = (",
-                  "); *__mpx_rb = " + B.Text + "; " + V1 + "; })");
+                  "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " + V1 + "; })");
     }
   }
   visit(V);
@@ -427,8 +427,8 @@ void FunctionRewriter::addBodyDeclarations() {
       StructParams = true;
     }
   if (FD->isVariadic()) {
-    Decl += " __mpx_va_state __mpx_va;";
-    Entry += "__mpx_handoff_take_va(" + self() + ", &__mpx_va), ";
+    Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") + ";";
+    Entry += "__mpx_handoff_take_va(" + self() + ", &" + C.Names.fixed("__mpx_va") + "), ";
   }
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))

@@ -59,8 +59,9 @@ public:
   /// Plans every edit of the body.
   void run();
   /// Name of the bounds parameter of P in the clone.
-  static std::string boundsParamName(const clang::ParmVarDecl *P) {
-    return ("__mpx_b_" + P->getName()).str();
+  static std::string boundsParamName(NameAllocator &Names,
+                                     const clang::ParmVarDecl *P) {
+    return Names.fixed(("__mpx_b_" + P->getName()).str());
   }
 
 private:
@@ -163,7 +164,6 @@ private:
   bool Cloned;
   CloneUseFn OnCloneUse;
   unsigned TopOffset;
-  unsigned NextId = 0;
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;

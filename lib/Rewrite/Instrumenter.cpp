@@ -148,8 +148,9 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   EditPlan Plan;
   RewriteStats Stats;
   FunctionIndex Fns;
+  NameAllocator Names(AST.Idents);
   Context C{AST, AST.getSourceManager(), Opts, Tokens, Fns, Plan, Stats,
-            File};
+            File, Names};
   Fns.build(C);
   SignaturePlanner Sigs(C);
   planFunctions(C, Sigs);
