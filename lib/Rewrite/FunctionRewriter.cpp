@@ -9,6 +9,7 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -21,12 +22,14 @@ using namespace mpx;
 
 FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
                                    bool Cloned, CloneUseFn OnCloneUse)
-    : C(C), FD(FD), Cloned(Cloned), OnCloneUse(std::move(OnCloneUse)),
+    : C(C), FD(FD), Cloned(Cloned), ForwardsPack(forwardsVarargPack(FD)),
+      OnCloneUse(std::move(OnCloneUse)),
       TopOffset(C.offsetOf(FD->getSourceRange().getBegin())) {}
 
 void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();
   computeDepths(Body, 1, nullptr);
+  dropRegister();
   findTrackedVariables();
   visit(Body);
   addBodyDeclarations();
@@ -133,6 +136,33 @@ public:
 };
 } // namespace
 
+/// `register` goes from the variables that hold pointers: their slots' or
+/// their own address may be needed (the bounds table, struct copies), and
+/// dropping it never changes what a program means.  Variables bound to a
+/// named register (`asm("r12")`) keep it.
+void FunctionRewriter::dropRegister() {
+  LocalPointers Locals;
+  Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  std::vector<const VarDecl *> Vars(FD->param_begin(), FD->param_end());
+  Vars.insert(Vars.end(), Locals.Vars.begin(), Locals.Vars.end());
+  llvm::DenseSet<unsigned> Done; // declarators sharing one `register`
+  for (const VarDecl *VD : Vars) {
+    if (VD->getStorageClass() != SC_Register ||
+        VD->hasAttr<AsmLabelAttr>() || !holdsPointers(VD->getType()))
+      continue;
+    int I = C.Tokens.indexOf(VD->getBeginLoc());
+    int End = C.Tokens.indexOf(VD->getLocation());
+    for (; I >= 0 && I < End; ++I) {
+      const LoggedToken &T = C.Tokens.tokens()[I];
+      if (T.Spelling != "register")
+        continue;
+      if (Done.insert(T.Loc.getRawEncoding()).second)
+        C.Plan.replaceToken(T.Loc, "");
+      break;
+    }
+  }
+}
+
 /// Pointer locals and parameters whose value only this body can change get
 /// a shadow bounds variable; the others live in memory.
 void FunctionRewriter::findTrackedVariables() {
@@ -170,6 +200,7 @@ void FunctionRewriter::findTrackedVariables() {
 void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
+  planTruthOperands(S);
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {

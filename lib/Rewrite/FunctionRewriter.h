@@ -48,6 +48,11 @@ bool isPackedMember(const clang::FieldDecl *F);
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
+/// True when FD's body uses GCC's __builtin_va_arg_pack(_len)(): it only
+/// works inlined, so FD's address is never taken, and it takes no bounds
+/// through the hand-off area (keyed by that address).
+bool forwardsVarargPack(const clang::FunctionDecl *FD);
+
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
 using CloneUseFn = std::function<void(const clang::FunctionDecl *, unsigned)>;
@@ -69,6 +74,7 @@ private:
   void computeDepths(const clang::Stmt *S, unsigned D,
                      const clang::Stmt *Parent);
   void findTrackedVariables();
+  void dropRegister();
   unsigned depth(const clang::Stmt *S) const;
   void visit(const clang::Stmt *S);
   void visitChildren(const clang::Stmt *S);
@@ -90,10 +96,15 @@ private:
                 const std::vector<std::string> &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
+    if (ForwardsPack) // a key no caller uses: everything is INIT
+      return "(const void *)0";
     return handoffAddress(Cloned ? "__mpxc_" + FD->getName().str()
                                  : FD->getName().str());
   }
   void planStructArgs(const clang::CallExpr *CE);
+  // MacroTruths.cpp: never-null addresses tested inside macros.
+  void planTruthOperands(const clang::Stmt *S);
+  void hideTestedAddress(const clang::Expr *Operand, clang::SourceLocation Op);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
   void addBodyDeclarations();
 
@@ -162,6 +173,7 @@ private:
   Context &C;
   const clang::FunctionDecl *FD;
   bool Cloned;
+  bool ForwardsPack;
   CloneUseFn OnCloneUse;
   unsigned TopOffset;
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;

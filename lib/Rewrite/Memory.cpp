@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
+#include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTContext.h"
 #include "Rewrite/FunctionIndex.h"
 #include "clang/Basic/SourceManager.h"
@@ -91,7 +92,9 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
     const Expr *LV = U->getSubExpr();
     if (U->isPostfix()) {
       C.Plan.openAt(U->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-      C.Plan.closeAt(LV->getSourceRange(), D + 1, Load + "(*" + S + ")");
+      // Before the operator, not after LV: the two differ when LV is a
+      // macro argument and the operator is in the macro's body.
+      C.Plan.insertBefore(U->getOperatorLoc(), D + 1, Load + "(*" + S + ")");
       C.Plan.closeAt(U->getSourceRange(), D,
                      "); " + Store + yield(U, V) + " })");
     } else {
@@ -104,7 +107,7 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
     C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-    C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1, Load + "*" + S);
+    C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
   }
@@ -219,8 +222,9 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
            {"__mpx_stx(" + Slot + ", $v, " + B.Text + ")"});
 }
 
-/// Local aggregates initialised with a brace list.  The NULL bounds of
-/// null pointer leaves are stored by a declaration after the one of VD,
+/// Local aggregates initialised with a brace list.  The bounds of constant
+/// leaves (null pointers, string literals, addresses of static objects)
+/// are stored by a declaration after the one of VD, read from VD itself,
 /// so that a brace list of constants stays constant (C90 wants that of
 /// automatic aggregates); other leaves store theirs as they are evaluated.
 void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
@@ -230,19 +234,27 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
   const DeclStmt *DS = CurrentDecl;
   bool After = DS && isa_and_nonnull<CompoundStmt>(Parents.lookup(DS)) &&
                DS->getEndLoc().isFileID();
-  std::string Nulls;
+  std::string Later;
   forEachPointerLeaf(
       Init, VD->getName().str(), [&](const std::string &Path, const Expr *E) {
-        if (After &&
-            E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull))
-          Nulls += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
-        else
-          planInitStore(E, "&" + Path);
+        if (!After || !E->isConstantInitializer(C.AST, false))
+          return planInitStore(E, "&" + Path);
+        if (E->isNullPointerConstant(C.AST,
+                                     Expr::NPC_ValueDependentIsNotNull)) {
+          Later += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
+          return;
+        }
+        std::string B = staticBounds(C, E, Path);
+        C.Stats.source(B.empty() ? "INIT: constant initialiser of unknown "
+                                   "extent"
+                                 : "constant initialiser");
+        Later += "__mpx_stx(&" + Path + ", " + Path + ", " +
+                 (B.empty() ? "__mpx_init()" : B) + "), ";
       });
-  if (!Nulls.empty())
+  if (!Later.empty())
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS),
-                       " __attribute__((unused)) int " + newName("nulls") +
-                           " = (" + Nulls + "0);");
+                       " __attribute__((unused)) int " + newName("inits") +
+                           " = (" + Later + "0);");
 }
 
 /// The source text of E when it is one contiguous main-file range (to be
