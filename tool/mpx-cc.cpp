@@ -34,6 +34,8 @@ static const char Usage[] =
     "  -fmpx-strict-flex-arrays          narrow a trailing [1] array\n"
     "  -f[no-]mpx-loop-versioning        unchecked copies of proven loops\n"
     "  -fmpx-stats                       print the rewriter's statistics\n"
+    "  -fmpx-strict                      fail on what cannot be rewritten\n"
+    "                                    (else: warn, compile it as written)\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
     "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"
     "\n"

@@ -276,7 +276,7 @@ llvm::Expected<std::string> EmitterImpl::run() {
   auto Out = apply();
   if (Out && EmittedInRegions != Expected)
     return llvm::createStringError(
-        "internal error: %u edit(s) inside macro expansions could not be "
+        "%u edit(s) inside macro expansions or included text could not be "
         "placed",
         Expected - EmittedInRegions);
   return Out;

@@ -2,6 +2,7 @@
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/Context.h"
 #include "Rewrite/Emitter.h"
+#include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/Signatures.h"
@@ -25,7 +26,8 @@ public:
   void HandleTranslationUnit(ASTContext &AST) override;
 
 private:
-  void planFunctions(Context &C, SignaturePlanner &Sigs);
+  std::vector<const FunctionDecl *> planFunctions(Context &C,
+                                                 SignaturePlanner &Sigs);
   std::string header() const;
   std::string macroUses() const;
 
@@ -88,7 +90,11 @@ static std::vector<const FunctionDecl *> mainFileDefinitions(ASTContext &AST) {
   return Out;
 }
 
-void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
+/// Plans every definition; returns the function bodies in the order of
+/// their edit groups (Fallback.h).
+std::vector<const FunctionDecl *>
+InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
+  std::vector<const FunctionDecl *> Bodies;
   auto OnUse = [&Sigs](const FunctionDecl *FD, unsigned Top) {
     Sigs.noteUse(FD, Top);
   };
@@ -103,12 +109,16 @@ void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
       if (!Why.empty())
         C.Stats.source("INIT: parameters of uncloned function (" + Why + ")");
     }
+    Bodies.push_back(FD);
+    C.Plan.setGroup(Bodies.size());
     FunctionRewriter(C, FD, Cloned, OnUse).run();
+    C.Plan.setGroup(0);
     if (Cloned)
       Sigs.planDefinition(FD);
   }
   Sigs.planDeclarations();
   planStaticInitialisers(C);
+  return Bodies;
 }
 
 /// The instrumented text may spell out every invocation of a macro (those
@@ -153,9 +163,8 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
             File, Names};
   Fns.build(C);
   SignaturePlanner Sigs(C);
-  planFunctions(C, Sigs);
-  auto Text = emitMainFile(Plan, Tokens, AST.getSourceManager(),
-                           AST.getLangOpts());
+  std::vector<const FunctionDecl *> Bodies = planFunctions(C, Sigs);
+  auto Text = emitMainFileOrFallback(C, Bodies);
   if (!Text) {
     unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                         "mpx-rewrite: %0");

@@ -58,6 +58,9 @@ struct RewriteOptions {
   bool InstrumentMarkedOnly = false;
   bool VersionLoops = true;
   bool Stats = false;
+  /// -fmpx-strict: what cannot be rewritten fails the build; otherwise a
+  /// file clang cannot parse is compiled as written, with a warning.
+  bool Strict = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
 };
