@@ -285,8 +285,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   const auto *Named = dyn_cast<DeclRefExpr>(Callee->IgnoreImpCasts());
   if (Named && !isa<FunctionDecl>(Named->getDecl()))
     Named = nullptr;
-  std::string F = Named ? "(" + Named->getDecl()->getName().str() + ")"
-                        : newName("f");
+  std::string F =
+      Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
   std::string Self = handoffAddress(F);
   if (Named)
     C.Plan.replaceToken(Named->getLocation(), "({ ");

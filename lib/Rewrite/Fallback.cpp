@@ -1,4 +1,5 @@
-//===- Fallback.cpp - function bodies left as written ----------------------===//
+//===- Fallback.cpp - function bodies left as written
+//----------------------===//
 #include "Rewrite/Fallback.h"
 #include "Rewrite/Emitter.h"
 #include "Rewrite/FunctionIndex.h"
@@ -14,8 +15,7 @@ static llvm::Expected<std::string> emit(const Context &C,
 }
 
 /// Says that FD is left as written (an error under --strict).
-static void report(Context &C, const FunctionDecl *FD,
-                   const std::string &Why) {
+static void report(Context &C, const FunctionDecl *FD, const std::string &Why) {
   DiagnosticsEngine &D = C.AST.getDiagnostics();
   unsigned ID = D.getCustomDiagID(
       C.Opts.Strict ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
@@ -55,7 +55,7 @@ mpx::emitMainFileOrFallback(Context &C,
     if (!One) {
       Why = llvm::toString(One.takeError());
       Bad.insert(G);
-    } 
+    }
   }
   if (Bad.empty())
     return llvm::createStringError(Why);

@@ -10,11 +10,11 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/AST/StmtVisitor.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -147,8 +147,8 @@ void FunctionRewriter::dropRegister() {
   Vars.insert(Vars.end(), Locals.Vars.begin(), Locals.Vars.end());
   llvm::DenseSet<unsigned> Done; // declarators sharing one `register`
   for (const VarDecl *VD : Vars) {
-    if (VD->getStorageClass() != SC_Register ||
-        VD->hasAttr<AsmLabelAttr>() || !holdsPointers(VD->getType()))
+    if (VD->getStorageClass() != SC_Register || VD->hasAttr<AsmLabelAttr>() ||
+        !holdsPointers(VD->getType()))
       continue;
     int I = C.Tokens.indexOf(VD->getBeginLoc());
     int End = C.Tokens.indexOf(VD->getLocation());
@@ -176,8 +176,8 @@ void FunctionRewriter::findTrackedVariables() {
   for (const ParmVarDecl *P : FD->parameters()) {
     if (Cloned && carriesBounds(P->getType()) && !Trackable(P))
       EntryStores.push_back("__mpx_stx(&" + P->getName().str() + ", " +
-                            P->getName().str() + ", " + boundsParamName(C.Names, P) +
-                            ");");
+                            P->getName().str() + ", " +
+                            boundsParamName(C.Names, P) + ");");
     if (!Trackable(P))
       continue;
     Shadows[P] = boundsParamName(C.Names, P);
@@ -411,7 +411,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
       SourceLocation Semi = C.Tokens.next(R->getEndLoc());
       if (Semi.isValid()) {
         C.Plan.insertBefore(R->getBeginLoc(), 0,
-                            "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; ");
+                            "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text +
+                                "; ");
         C.Plan.insertAfter(Semi, 0, " }");
       } else {
         C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
@@ -421,7 +422,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
     } else {
       std::string V1 = newName("r");
       C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + V1 + " = (",
-                  "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " + V1 + "; })");
+                  "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " +
+                      V1 + "; })");
     }
   }
   visit(V);
@@ -459,7 +461,8 @@ void FunctionRewriter::addBodyDeclarations() {
     }
   if (FD->isVariadic()) {
     Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") + ";";
-    Entry += "__mpx_handoff_take_va(" + self() + ", &" + C.Names.fixed("__mpx_va") + "), ";
+    Entry += "__mpx_handoff_take_va(" + self() + ", &" +
+             C.Names.fixed("__mpx_va") + "), ";
   }
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))

@@ -27,7 +27,7 @@ public:
 
 private:
   std::vector<const FunctionDecl *> planFunctions(Context &C,
-                                                 SignaturePlanner &Sigs);
+                                                  SignaturePlanner &Sigs);
   std::string header() const;
   std::string macroUses() const;
 
@@ -159,8 +159,8 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   RewriteStats Stats;
   FunctionIndex Fns;
   NameAllocator Names(AST.Idents);
-  Context C{AST, AST.getSourceManager(), Opts, Tokens, Fns, Plan, Stats,
-            File, Names};
+  Context C{AST,  AST.getSourceManager(), Opts, Tokens, Fns, Plan, Stats, File,
+            Names};
   Fns.build(C);
   SignaturePlanner Sigs(C);
   std::vector<const FunctionDecl *> Bodies = planFunctions(C, Sigs);

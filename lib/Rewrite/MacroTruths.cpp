@@ -1,4 +1,5 @@
-//===- MacroTruths.cpp - addresses tested for null inside macros -----------===//
+//===- MacroTruths.cpp - addresses tested for null inside macros
+//-----------===//
 //
 // Compilers do not warn of an address that can never be null being tested
 // (`(o) != NULL`, `!(o)`, `if (o)` with `o` an array, `&x`, a function or

@@ -13,11 +13,11 @@
 //   update p->q++, += n    the stored bounds are reloaded and stored again
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTContext.h"
-#include "Rewrite/FunctionIndex.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 

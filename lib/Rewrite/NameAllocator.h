@@ -1,4 +1,5 @@
-//===- NameAllocator.h - names the output invents, never the program's -*- C++ -*-===//
+//===- NameAllocator.h - names the output invents, never the program's -*- C++
+//-*-===//
 //
 // One allocator per translation unit knows every identifier the file and its
 // headers use (the preprocessor's identifier table: every identifier token

@@ -1,4 +1,5 @@
-//===- ParseFailures.cpp - parse errors turned into one warning ------------===//
+//===- ParseFailures.cpp - parse errors turned into one warning
+//------------===//
 #include "Rewrite/ParseFailures.h"
 #include "Rewrite/Context.h"
 #include "clang/Basic/SourceManager.h"
@@ -42,8 +43,7 @@ void ParseFailureReporter::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Info.FormatDiagnostic(Msg);
   std::string Text = "cannot rewrite this file (" + Msg.str().str() +
                      "); it is left as written, not instrumented";
-  if (!Info.getLocation().isValid() || !Info.hasSourceManager() ||
-      !LangOpts) {
+  if (!Info.getLocation().isValid() || !Info.hasSourceManager() || !LangOpts) {
     llvm::errs() << "mpx-rewrite: warning: " << Text << "\n";
     return;
   }

@@ -55,7 +55,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   SourceLocation First = C.Tokens.next(FTL.getLParenLoc());
   if (FD->getNumParams() == 0 && !C.Tokens.is(First, ")"))
     C.Plan.replaceToken(First, Extra); // (void)
-  else if (FD->getNumParams() == 0) // (): no parameters either
+  else if (FD->getNumParams() == 0)    // (): no parameters either
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, Extra);
   else
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
@@ -111,14 +111,13 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD) {
     for (unsigned I = 0; I < FD->getNumParams(); ++I) {
       const ParmVarDecl *P = FD->getParamDecl(I);
       if (carriesBounds(P->getType()))
-        B += "__mpx_bnd " + HB(I) +
-             " = __mpx_handoff_take(" + Self + ", " + std::to_string(I) +
-             ", " + P->getName().str() + "); ";
+        B += "__mpx_bnd " + HB(I) + " = __mpx_handoff_take(" + Self + ", " +
+             std::to_string(I) + ", " + P->getName().str() + "); ";
     }
     B += "__mpx_handoff_done(); ";
   }
-  std::string Call = forwardCall(
-      FD, FunctionIndex::cloneName(FD->getName()), true, Bounds, RB);
+  std::string Call = forwardCall(FD, FunctionIndex::cloneName(FD->getName()),
+                                 true, Bounds, RB);
   // A block (no declaration after a statement), and the result's type
   // spelled out (__auto_type is a GNU extension -pedantic reports).
   if (carriesBounds(FD->getReturnType()))
@@ -160,8 +159,7 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
   std::string Params;
   unsigned I = 0;
   for (const ParmVarDecl *P : FD->parameters()) {
-    std::string N =
-        Named ? C.Names.fixed("__mpx_a" + std::to_string(I++)) : "";
+    std::string N = Named ? C.Names.fixed("__mpx_a" + std::to_string(I++)) : "";
     Params += (Params.empty() ? "" : ", ") + C.declare(P->getType(), N);
   }
   std::string Extra = extraParams(C.Names, FD, false);
@@ -172,7 +170,8 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
       ++I;
       if (carriesBounds(P->getType()))
         Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd " +
-                 C.Names.fixed("__mpx_ab" + std::to_string(I)) + " __attribute__((unused))";
+                 C.Names.fixed("__mpx_ab" + std::to_string(I)) +
+                 " __attribute__((unused))";
     }
     if (carriesBounds(FD->getReturnType()))
       Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd *" +

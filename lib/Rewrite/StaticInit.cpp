@@ -102,9 +102,8 @@ public:
     std::string Ran = C.Names.fresh("__mpx_once_run");
     C.Plan.insertAfter(DS->getEndLoc(), 0,
                        " static int " + Once +
-                           "; __attribute__((unused)) int " + Ran +
-                           " = " + Once + " ? 0 : (" + Once + " = 1, " +
-                           Run + "0);");
+                           "; __attribute__((unused)) int " + Ran + " = " +
+                           Once + " ? 0 : (" + Once + " = 1, " + Run + "0);");
     return true;
   }
 
