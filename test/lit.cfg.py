@@ -42,3 +42,13 @@ with tempfile.TemporaryDirectory() as _d:
                         os.path.join(_d, "omp")],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
         config.available_features.add("openmp")
+
+# "gcc": the C compiler is GCC (GNU extensions clang lacks, such as
+# __builtin_va_arg_pack and nested functions).
+try:
+    _v = subprocess.run([config.c_compiler, "--version"], capture_output=True,
+                        text=True).stdout
+    if "Free Software Foundation" in _v and "clang" not in _v:
+        config.available_features.add("gcc")
+except OSError:
+    pass

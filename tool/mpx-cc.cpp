@@ -35,6 +35,8 @@ static const char Usage[] =
     "  -f[no-]mpx-loop-versioning        unchecked copies of proven loops\n"
     "  -f[no-]mpx-instrument-headers     check code in project headers\n"
     "  -fmpx-stats                       print the rewriter's statistics\n"
+    "  -fmpx-strict                      fail on what cannot be rewritten\n"
+    "                                    (else: warn, compile it as written)\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
     "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"
     "\n"

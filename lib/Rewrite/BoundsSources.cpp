@@ -93,8 +93,8 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     C.Stats.source("va_arg");
     std::string T = newBoundsTemp(), V = newName("v");
     C.Plan.wrap(E, depth(E), "({ __auto_type " + V + " = (",
-                "); " + T + " = __mpx_va_bounds(&__mpx_va, " + V + "); " + V +
-                    "; })");
+                "); " + T + " = __mpx_va_bounds(&" + C.Names.fixed("__mpx_va") +
+                    ", " + V + "); " + V + "; })");
     return {T, true, false};
   }
   if (const auto *Ch = dyn_cast<ChooseExpr>(E))

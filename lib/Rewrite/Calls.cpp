@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -33,6 +34,8 @@ static bool takesHandoff(const Context &C, const FunctionDecl *FD) {
   if (!FD->hasPrototype() &&
       !(Def && C.Files.isInstrumented(Def->getLocation())))
     return false;
+  if (Def && forwardsVarargPack(Def))
+    return false;
   if (C.Fns.isCloned(FD) || FD->getBuiltinID() ||
       C.SM.isInSystemHeader(FD->getLocation()) ||
       FD->getName().starts_with("__"))
@@ -44,6 +47,38 @@ static const DeclRefExpr *calleeRef(const CallExpr *CE) {
   return dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
 }
 
+namespace {
+class PackFinder : public RecursiveASTVisitor<PackFinder> {
+public:
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const FunctionDecl *F = CE->getDirectCallee())
+      Found |= F->getName().starts_with("__builtin_va_arg_pack");
+    return !Found;
+  }
+};
+} // namespace
+
+bool mpx::forwardsVarargPack(const FunctionDecl *FD) {
+  if (!FD->isVariadic() || !FD->hasBody())
+    return false;
+  PackFinder F;
+  F.TraverseStmt(FD->getBody());
+  return F.Found;
+}
+
+/// True when CE passes GCC's __builtin_va_arg_pack() on (clang parses it
+/// as an undeclared function): GCC wants that call left exactly as
+/// written, the pack last, in a direct call.
+static bool forwardsArgPack(const CallExpr *CE) {
+  for (const Expr *A : CE->arguments())
+    if (const auto *Inner = dyn_cast<CallExpr>(A->IgnoreParenImpCasts()))
+      if (const FunctionDecl *F = Inner->getDirectCallee())
+        if (F->getName() == "__builtin_va_arg_pack")
+          return true;
+  return false;
+}
+
 /// Plans the call's rewrite once; returns the temporary holding the
 /// result's bounds, or "" when the call is left as written or returns no
 /// pointer.
@@ -52,6 +87,11 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   if (It != CallResults.end())
     return It->second;
   CallResults[CE] = "";
+  if (forwardsArgPack(CE)) {
+    C.Stats.source("INIT: arguments of a call forwarding "
+                   "__builtin_va_arg_pack()");
+    return "";
+  }
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
   if (Callee && Ref && isCheckedLibcFunction(C, Callee)) {
@@ -239,9 +279,19 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     if (!C.Tokens.is(S, ","))
       return "";
   unsigned D = depth(CE) + 1;
-  std::string F = newName("f");
+  // A function named directly is called by its name, parenthesised against
+  // function-like macros: a call through a pointer would keep GCC from
+  // inlining an always_inline function (__builtin_va_arg_pack needs that).
+  const auto *Named = dyn_cast<DeclRefExpr>(Callee->IgnoreImpCasts());
+  if (Named && !isa<FunctionDecl>(Named->getDecl()))
+    Named = nullptr;
+  std::string F =
+      Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
   std::string Self = handoffAddress(F);
-  C.Plan.wrap(Callee, D, "({ __auto_type " + F + " = (", "); ");
+  if (Named)
+    C.Plan.replaceToken(Named->getLocation(), "({ ");
+  else
+    C.Plan.wrap(Callee, D, "({ __auto_type " + F + " = (", "); ");
   C.Plan.replaceToken(LParen, "");
   std::string Args, Handoffs;
   for (unsigned I = 0; I < N; ++I) {

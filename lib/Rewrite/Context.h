@@ -9,6 +9,7 @@
 #define MPX_REWRITE_CONTEXT_H
 
 #include "Rewrite/EditPlan.h"
+#include "Rewrite/NameAllocator.h"
 #include "Rewrite/Options.h"
 #include "Rewrite/ProjectFiles.h"
 #include "Rewrite/Stats.h"
@@ -32,6 +33,8 @@ struct Context {
   RewriteStats &Stats;
   /// The main file's name as the user wrote it (clang sees it absolute).
   std::string MainName;
+  /// Every local or static name the output invents.
+  NameAllocator &Names;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;

@@ -8,10 +8,12 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/Driver.h"
 #include "Rewrite/Instrumenter.h"
+#include "Rewrite/ParseFailures.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -20,6 +22,8 @@ using namespace llvm;
 using namespace mpx;
 
 namespace {
+
+enum class Unparsable { Fail, Copy };
 
 struct CommandLine {
   cl::OptionCategory Category{"mpx-rewrite options"};
@@ -54,6 +58,19 @@ struct CommandLine {
   cl::opt<bool> MarkedOnly{
       "instrument-marked-only",
       cl::desc("Instrument only functions marked bnd_instrument"),
+      cl::cat(Category)};
+  cl::opt<bool> Strict{
+      "strict",
+      cl::desc("Make what cannot be rewritten an error (by default a "
+               "warning, and the construct or function is left as written)"),
+      cl::cat(Category)};
+  cl::opt<Unparsable> OnUnparsable{
+      "unparsable", cl::desc("A file clang cannot parse"),
+      cl::init(Unparsable::Fail),
+      cl::values(clEnumValN(Unparsable::Fail, "fail",
+                            "clang's errors, exit status 1 (default)"),
+                 clEnumValN(Unparsable::Copy, "copy",
+                            "a warning; the file is written unchanged")),
       cl::cat(Category)};
   cl::opt<bool> VersionLoops{
       "loop-versioning",
@@ -91,6 +108,8 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.InstrumentMarkedOnly = CL.MarkedOnly;
   O.VersionLoops = CL.VersionLoops;
   O.InstrumentHeaders = CL.Headers;
+  O.Strict = CL.Strict;
+  O.CopyUnparsable = CL.OnUnparsable == Unparsable::Copy && !CL.Strict;
   return O;
 }
 
@@ -154,6 +173,24 @@ bool writeOutputs(const CommandLine &CL, const RewriteResults &R) {
   return true;
 }
 
+/// Each file that could not be rewritten becomes its own copy (it has had
+/// its warning).
+bool copyUnparsed(const std::vector<std::string> &Files,
+                  RewriteResults &Results) {
+  for (const std::string &F : Files) {
+    if (Results.Outputs.count(F))
+      continue;
+    auto Buf = MemoryBuffer::getFile(F);
+    if (!Buf) {
+      errs() << "mpx-rewrite: error: cannot read '" << F << "'\n";
+      return false;
+    }
+    Results.Outputs[F] = unparsedCopy(F, (*Buf)->getBuffer());
+    Results.Stats[F].FilesLeftAsWritten = 1;
+  }
+  return true;
+}
+
 } // namespace
 
 int mpx::runRewriteTool(int Argc, const char **Argv) {
@@ -200,8 +237,16 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
   for (const std::string &F : Files)
     Names[getAbsolutePath(F)] = F;
   RewriteResults Results;
+  ParseFailureReporter Reporter;
+  if (Opts.CopyUnparsable) {
+    Tool.setDiagnosticConsumer(&Reporter);
+    Tool.setPrintErrorMessage(false);
+  }
   int RC = Tool.run(newInstrumentActionFactory(Opts, Names, Results).get());
-  if (RC != 0 || Results.Outputs.size() != Files.size()) {
+  if (Opts.CopyUnparsable && !copyUnparsed(Files, Results))
+    return 1;
+  if ((RC != 0 && !Opts.CopyUnparsable) ||
+      Results.Outputs.size() != Files.size()) {
     errs() << "mpx-rewrite: error: no output written\n";
     return 1;
   }

@@ -38,8 +38,17 @@ static std::string markExtensions(const std::string &Text) {
   return Out;
 }
 
+EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
+  EditPlan Out;
+  for (const Edit &E : Edits)
+    if (!Drop(E.Group))
+      Out.Edits.push_back(E);
+  return Out;
+}
+
 void EditPlan::add(Edit E) {
   E.Seq = Edits.size();
+  E.Group = Group;
   if (E.Text.find("({") != std::string::npos)
     E.Text = markExtensions(E.Text);
   Edits.push_back(std::move(E));

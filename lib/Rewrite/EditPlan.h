@@ -13,6 +13,7 @@
 #define MPX_REWRITE_EDITPLAN_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <vector>
 
@@ -36,6 +37,7 @@ struct Edit {
   unsigned Depth = 0;        ///< nesting depth: larger is inner
   unsigned Seq = 0;          ///< order of planning, to break ties
   std::string Text;
+  unsigned Group = 0; ///< the function body it instruments, 0 for none
 };
 
 class EditPlan {
@@ -59,12 +61,20 @@ public:
   /// Inserts Text at file location Loc (not in a macro expansion).
   void insertAt(clang::SourceLocation Loc, std::string Text);
 
+  /// Edits planned from now on belong to group G (a function body, so that
+  /// it can be left as written when its edits cannot be placed); 0 for
+  /// edits that are always made.
+  void setGroup(unsigned G) { Group = G; }
+  /// The same plan without the edits of the groups Drop says to drop.
+  EditPlan without(llvm::function_ref<bool(unsigned)> Drop) const;
+
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }
 
 private:
   void add(Edit E);
   std::vector<Edit> Edits;
+  unsigned Group = 0;
 };
 
 } // namespace mpx

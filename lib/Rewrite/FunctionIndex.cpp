@@ -79,8 +79,8 @@ static bool signatureSpellable(const Context &C, const FunctionDecl *FD) {
 }
 
 std::string mpx::whyNotCloneable(const Context &C, const FunctionDecl *FD) {
-  if (!FD->hasPrototype())
-    return "old-style (K&R) definition";
+  if (!FD->hasPrototype() && FD->getNumParams() > 0)
+    return "old-style (K&R) definition"; // `()` has none: cloned
   if (FD->isVariadic())
     return "variadic function";
   if (FD->isInlineSpecified() && !FD->isStatic() && !FD->isMain())
@@ -109,7 +109,10 @@ std::string mpx::whyNotCloneable(const Context &C, const FunctionDecl *FD) {
 
 CloneKind FunctionIndex::classify(const Context &C,
                                   const FunctionDecl *FD) const {
-  if (!hasBoundsInSignature(FD) || FD->isVariadic() || !FD->hasPrototype())
+  const FunctionDecl *Def = FD->getDefinition();
+  bool NoParams = Def && Def->getNumParams() == 0; // a `()` definition
+  if (!hasBoundsInSignature(FD) || FD->isVariadic() ||
+      (!FD->hasPrototype() && !NoParams))
     return CloneKind::Plain;
   llvm::StringRef Name = FD->getName();
   bool System = C.SM.isInSystemHeader(FD->getLocation());
@@ -117,7 +120,6 @@ CloneKind FunctionIndex::classify(const Context &C,
     return CloneKind::Wrapped;
   if (!isInstrumented(C, FD))
     return CloneKind::Plain;
-  const FunctionDecl *Def = FD->getDefinition();
   if (Def) {
     if (!C.Files.isInstrumented(Def->getLocation()))
       return CloneKind::Plain; // e.g. static inline in a system header

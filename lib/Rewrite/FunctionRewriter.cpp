@@ -9,11 +9,12 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/AST/StmtVisitor.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -21,12 +22,14 @@ using namespace mpx;
 
 FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
                                    bool Cloned, CloneUseFn OnCloneUse)
-    : C(C), FD(FD), Cloned(Cloned), OnCloneUse(std::move(OnCloneUse)),
+    : C(C), FD(FD), Cloned(Cloned), ForwardsPack(forwardsVarargPack(FD)),
+      OnCloneUse(std::move(OnCloneUse)),
       TopLoc(C.topLoc(FD->getSourceRange().getBegin())) {}
 
 void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();
   computeDepths(Body, 1, nullptr);
+  dropRegister();
   findTrackedVariables();
   visit(Body);
   addBodyDeclarations();
@@ -74,7 +77,7 @@ unsigned FunctionRewriter::depth(const Stmt *S) const {
 }
 
 std::string FunctionRewriter::newName(llvm::StringRef Stem) {
-  return ("__mpx_" + Stem + std::to_string(++NextId)).str();
+  return C.Names.fresh(("__mpx_" + Stem).str());
 }
 
 std::string FunctionRewriter::newBoundsTemp() {
@@ -133,6 +136,33 @@ public:
 };
 } // namespace
 
+/// `register` goes from the variables that hold pointers: their slots' or
+/// their own address may be needed (the bounds table, struct copies), and
+/// dropping it never changes what a program means.  Variables bound to a
+/// named register (`asm("r12")`) keep it.
+void FunctionRewriter::dropRegister() {
+  LocalPointers Locals;
+  Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  std::vector<const VarDecl *> Vars(FD->param_begin(), FD->param_end());
+  Vars.insert(Vars.end(), Locals.Vars.begin(), Locals.Vars.end());
+  llvm::DenseSet<unsigned> Done; // declarators sharing one `register`
+  for (const VarDecl *VD : Vars) {
+    if (VD->getStorageClass() != SC_Register || VD->hasAttr<AsmLabelAttr>() ||
+        !holdsPointers(VD->getType()))
+      continue;
+    int I = C.Tokens.indexOf(VD->getBeginLoc());
+    int End = C.Tokens.indexOf(VD->getLocation());
+    for (; I >= 0 && I < End; ++I) {
+      const LoggedToken &T = C.Tokens.tokens()[I];
+      if (T.Spelling != "register")
+        continue;
+      if (Done.insert(T.Loc.getRawEncoding()).second)
+        C.Plan.replaceToken(T.Loc, "");
+      break;
+    }
+  }
+}
+
 /// Pointer locals and parameters whose value only this body can change get
 /// a shadow bounds variable; the others live in memory.
 void FunctionRewriter::findTrackedVariables() {
@@ -146,11 +176,11 @@ void FunctionRewriter::findTrackedVariables() {
   for (const ParmVarDecl *P : FD->parameters()) {
     if (Cloned && carriesBounds(P->getType()) && !Trackable(P))
       EntryStores.push_back("__mpx_stx(&" + P->getName().str() + ", " +
-                            P->getName().str() + ", " + boundsParamName(P) +
-                            ");");
+                            P->getName().str() + ", " +
+                            boundsParamName(C.Names, P) + ");");
     if (!Trackable(P))
       continue;
-    Shadows[P] = boundsParamName(P);
+    Shadows[P] = boundsParamName(C.Names, P);
     if (!Cloned) // called through the hand-off, or from plain code: INIT
       ShadowDecls.push_back(Shadows[P] + " = __mpx_handoff_take(" + self() +
                             ", " + std::to_string(P->getFunctionScopeIndex()) +
@@ -170,6 +200,7 @@ void FunctionRewriter::findTrackedVariables() {
 void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
+  planTruthOperands(S);
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -367,7 +398,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
       SourceLocation Semi = C.Tokens.next(R->getEndLoc());
       if (Semi.isValid()) {
         C.Plan.insertBefore(R->getBeginLoc(), 0,
-                            "{ *__mpx_rb = " + B.Text + "; ");
+                            "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text +
+                                "; ");
         C.Plan.insertAfter(Semi, 0, " }");
       } else {
         C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
@@ -377,7 +409,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
     } else {
       std::string V1 = newName("r");
       C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + V1 + " = (",
-                  "); *__mpx_rb = " + B.Text + "; " + V1 + "; })");
+                  "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " +
+                      V1 + "; })");
     }
   }
   visit(V);
@@ -444,8 +477,9 @@ void FunctionRewriter::addBodyDeclarations() {
       StructParams = true;
     }
   if (FD->isVariadic()) {
-    Decl += " __mpx_va_state __mpx_va;";
-    Entry += "__mpx_handoff_take_va(" + self() + ", &__mpx_va), ";
+    Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") + ";";
+    Entry += "__mpx_handoff_take_va(" + self() + ", &" +
+             C.Names.fixed("__mpx_va") + "), ";
   }
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))

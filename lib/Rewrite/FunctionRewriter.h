@@ -49,6 +49,11 @@ bool isPackedMember(const clang::FieldDecl *F);
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
+/// True when FD's body uses GCC's __builtin_va_arg_pack(_len)(): it only
+/// works inlined, so FD's address is never taken, and it takes no bounds
+/// through the hand-off area (keyed by that address).
+bool forwardsVarargPack(const clang::FunctionDecl *FD);
+
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
 using CloneUseFn =
@@ -61,8 +66,9 @@ public:
   /// Plans every edit of the body.
   void run();
   /// Name of the bounds parameter of P in the clone.
-  static std::string boundsParamName(const clang::ParmVarDecl *P) {
-    return ("__mpx_b_" + P->getName()).str();
+  static std::string boundsParamName(NameAllocator &Names,
+                                     const clang::ParmVarDecl *P) {
+    return Names.fixed(("__mpx_b_" + P->getName()).str());
   }
 
 private:
@@ -70,6 +76,7 @@ private:
   void computeDepths(const clang::Stmt *S, unsigned D,
                      const clang::Stmt *Parent);
   void findTrackedVariables();
+  void dropRegister();
   unsigned depth(const clang::Stmt *S) const;
   void visit(const clang::Stmt *S);
   void visitChildren(const clang::Stmt *S);
@@ -91,10 +98,15 @@ private:
                 const std::vector<std::string> &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
+    if (ForwardsPack) // a key no caller uses: everything is INIT
+      return "(const void *)0";
     return handoffAddress(Cloned ? "__mpxc_" + FD->getName().str()
                                  : FD->getName().str());
   }
   void planStructArgs(const clang::CallExpr *CE);
+  // MacroTruths.cpp: never-null addresses tested inside macros.
+  void planTruthOperands(const clang::Stmt *S);
+  void hideTestedAddress(const clang::Expr *Operand, clang::SourceLocation Op);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
   std::string resultKey(const clang::CallExpr *CE) const;
   void planStructReturn(const clang::ReturnStmt *R);
@@ -169,9 +181,9 @@ private:
   Context &C;
   const clang::FunctionDecl *FD;
   bool Cloned;
+  bool ForwardsPack;
   CloneUseFn OnCloneUse;
   clang::SourceLocation TopLoc; ///< where FD starts, as a file location
-  unsigned NextId = 0;
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;

@@ -2,6 +2,7 @@
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/Context.h"
 #include "Rewrite/Emitter.h"
+#include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/ProjectFiles.h"
@@ -29,7 +30,8 @@ public:
   void HandleTranslationUnit(ASTContext &AST) override;
 
 private:
-  void planFunctions(Context &C, SignaturePlanner &Sigs);
+  std::vector<const FunctionDecl *> planFunctions(Context &C,
+                                                  SignaturePlanner &Sigs);
   std::string header() const;
   std::string macroUses() const;
 
@@ -101,7 +103,11 @@ static std::vector<const FunctionDecl *> definitions(const Context &C) {
   return Out;
 }
 
-void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
+/// Plans every definition; returns the function bodies in the order of
+/// their edit groups (Fallback.h).
+std::vector<const FunctionDecl *>
+InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
+  std::vector<const FunctionDecl *> Bodies;
   auto OnUse = [&Sigs](const FunctionDecl *FD, SourceLocation Top) {
     Sigs.noteUse(FD, Top);
   };
@@ -116,12 +122,16 @@ void InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
       if (!Why.empty())
         C.Stats.source("INIT: parameters of uncloned function (" + Why + ")");
     }
+    Bodies.push_back(FD);
+    C.Plan.setGroup(Bodies.size());
     FunctionRewriter(C, FD, Cloned, OnUse).run();
+    C.Plan.setGroup(0);
     if (Cloned)
       Sigs.planDefinition(FD);
   }
   Sigs.planDeclarations();
   planStaticInitialisers(C);
+  return Bodies;
 }
 
 /// The instrumented text may spell out every invocation of a macro (those
@@ -161,14 +171,14 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   EditPlan Plan;
   RewriteStats Stats;
   FunctionIndex Fns;
-  Context C{AST, AST.getSourceManager(), Opts, Tokens, Files, Fns, Plan,
-            Stats, File};
+  NameAllocator Names(AST.Idents);
+  Context C{AST,  AST.getSourceManager(), Opts, Tokens, Files, Fns, Plan, Stats,
+            File, Names};
   Fns.build(C);
   SignaturePlanner Sigs(C);
-  planFunctions(C, Sigs);
+  std::vector<const FunctionDecl *> Bodies = planFunctions(C, Sigs);
   Files.markNested(AST);
-  auto Text = emitMainFile(Plan, Tokens, Files, AST.getSourceManager(),
-                           AST.getLangOpts());
+  auto Text = emitMainFileOrFallback(C, Bodies);
   if (!Text) {
     unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error,
                                         "mpx-rewrite: %0");

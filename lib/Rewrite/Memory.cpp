@@ -13,10 +13,11 @@
 //   update p->q++, += n    the stored bounds are reloaded and stored again
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
+#include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTContext.h"
-#include "Rewrite/FunctionIndex.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -88,10 +89,11 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
                      " = __mpx_ldx(" + S + ", *" + S + "), ";
   std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    const Expr *LV = U->getSubExpr();
     if (U->isPostfix()) {
       C.Plan.openAt(U->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-      C.Plan.closeAt(LV->getSourceRange(), D + 1, Load + "(*" + S + ")");
+      // Before the operator, not after LV: the two differ when LV is a
+      // macro argument and the operator is in the macro's body.
+      C.Plan.insertBefore(U->getOperatorLoc(), D + 1, Load + "(*" + S + ")");
       C.Plan.closeAt(U->getSourceRange(), D,
                      "); " + Store + yield(U, V) + " })");
     } else {
@@ -104,7 +106,7 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
     C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
-    C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1, Load + "*" + S);
+    C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
   }
@@ -243,8 +245,9 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
            {"__mpx_stx(" + Slot + ", $v, " + B.Text + ")"});
 }
 
-/// Local aggregates initialised with a brace list.  The NULL bounds of
-/// null pointer leaves are stored by a declaration after the one of VD,
+/// Local aggregates initialised with a brace list.  The bounds of constant
+/// leaves (null pointers, string literals, addresses of static objects)
+/// are stored by a declaration after the one of VD, read from VD itself,
 /// so that a brace list of constants stays constant (C90 wants that of
 /// automatic aggregates); other leaves store theirs as they are evaluated.
 void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
@@ -254,19 +257,27 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
   const DeclStmt *DS = CurrentDecl;
   bool After = DS && isa_and_nonnull<CompoundStmt>(Parents.lookup(DS)) &&
                DS->getEndLoc().isFileID();
-  std::string Nulls;
+  std::string Later;
   forEachPointerLeaf(
       Init, VD->getName().str(), [&](const std::string &Path, const Expr *E) {
-        if (After &&
-            E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull))
-          Nulls += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
-        else
-          planInitStore(E, "&" + Path);
+        if (!After || !E->isConstantInitializer(C.AST, false))
+          return planInitStore(E, "&" + Path);
+        if (E->isNullPointerConstant(C.AST,
+                                     Expr::NPC_ValueDependentIsNotNull)) {
+          Later += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
+          return;
+        }
+        std::string B = staticBounds(C, E, Path);
+        C.Stats.source(B.empty() ? "INIT: constant initialiser of unknown "
+                                   "extent"
+                                 : "constant initialiser");
+        Later += "__mpx_stx(&" + Path + ", " + Path + ", " +
+                 (B.empty() ? "__mpx_init()" : B) + "), ";
       });
-  if (!Nulls.empty())
+  if (!Later.empty())
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS),
-                       " __attribute__((unused)) int " + newName("nulls") +
-                           " = (" + Nulls + "0);");
+                       " __attribute__((unused)) int " + newName("inits") +
+                           " = (" + Later + "0);");
 }
 
 /// The source text of E when it is one contiguous main-file range (to be

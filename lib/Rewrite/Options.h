@@ -29,6 +29,12 @@ struct RewriteOptions {
   /// Instrument the project headers the file includes (ProjectFiles.h),
   /// spliced into the output, not only the file itself.
   bool InstrumentHeaders = true;
+  /// What the tool cannot rewrite is an error (else a warning, and the
+  /// construct, function or file is left as written).
+  bool Strict = false;
+  /// A file clang cannot parse is written out unchanged, with a warning
+  /// (mpx-cc's choice: the real compiler may accept it); else an error.
+  bool CopyUnparsable = false;
   /// Where mpxrt.h is: parsed with the input so that GCC's __bnd_* API and
   /// attributes are declared exactly as the output will see them.
   std::string RuntimeIncludeDir;

@@ -10,8 +10,15 @@
 using namespace clang;
 using namespace mpx;
 
+/// True when FD's name has internal linkage (`static` on it or on an
+/// earlier declaration): so do its clone and its forwarder.
+static bool internal(const FunctionDecl *FD) {
+  return !FD->isExternallyVisible();
+}
+
 /// The clone's extra parameters, named (a definition) or not.
-static std::string extraParams(const FunctionDecl *FD, bool Named) {
+static std::string extraParams(NameAllocator &Names, const FunctionDecl *FD,
+                               bool Named) {
   std::string S;
   for (const ParmVarDecl *P : FD->parameters()) {
     if (!carriesBounds(P->getType()))
@@ -19,12 +26,12 @@ static std::string extraParams(const FunctionDecl *FD, bool Named) {
     S += S.empty() ? "" : ", ";
     S += "__mpx_bnd";
     if (Named)
-      S += " " + FunctionRewriter::boundsParamName(P) +
+      S += " " + FunctionRewriter::boundsParamName(Names, P) +
            " __attribute__((unused))";
   }
   if (carriesBounds(FD->getReturnType()))
     S += std::string(S.empty() ? "" : ", ") +
-         (Named ? "__mpx_bnd *__mpx_rb" : "__mpx_bnd *");
+         (Named ? "__mpx_bnd *" + Names.fixed("__mpx_rb") : "__mpx_bnd *");
   return S;
 }
 
@@ -44,9 +51,12 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   C.Plan.replaceToken(FD->getLocation(),
                       FunctionIndex::cloneName(FD->getName()));
   FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
-  std::string Extra = extraParams(FD, true);
-  if (FD->getNumParams() == 0)
-    C.Plan.replaceToken(C.Tokens.next(FTL.getLParenLoc()), Extra);
+  std::string Extra = extraParams(C.Names, FD, true);
+  SourceLocation First = C.Tokens.next(FTL.getLParenLoc());
+  if (FD->getNumParams() == 0 && !C.Tokens.is(First, ")"))
+    C.Plan.replaceToken(First, Extra); // (void)
+  else if (FD->getNumParams() == 0)    // (): no parameters either
+    C.Plan.insertBefore(FTL.getRParenLoc(), 0, Extra);
   else
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
   if (FD->isMain())
@@ -60,7 +70,8 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
 /// i, and &__mpx_rb for a pointer result.
 static std::string
 forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
-            llvm::function_ref<std::string(unsigned)> BoundsOf) {
+            llvm::function_ref<std::string(unsigned)> BoundsOf,
+            llvm::StringRef RB) {
   std::string S = Callee.str() + "(";
   std::string Sep;
   for (const ParmVarDecl *P : FD->parameters()) {
@@ -74,7 +85,7 @@ forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
         Sep = ", ";
       }
     if (carriesBounds(FD->getReturnType()))
-      S += Sep + "&__mpx_rb";
+      S += Sep + "&" + RB.str();
   }
   return S + ")";
 }
@@ -82,32 +93,38 @@ forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
 /// The body of the original-ABI entry: bounds from the hand-off area (a call
 /// through a function pointer from instrumented code) or INIT; main gets
 /// its argv and envp bounds from the runtime.
-static std::string forwarderBody(const FunctionDecl *FD) {
+static std::string forwarderBody(const Context &C, const FunctionDecl *FD) {
   std::string Self = handoffAddress(FD->getName());
+  auto HB = [&](unsigned I) {
+    return C.Names.fixed("__mpx_hb" + std::to_string(I));
+  };
+  std::string RB = C.Names.fixed("__mpx_rb"), R = C.Names.fixed("__mpx_r");
   std::string B = "{ ";
   auto Bounds = [&](unsigned I) {
     std::string Name = FD->getParamDecl(I)->getName().str();
     if (FD->isMain() && (I == 1 || I == 2))
       return (I == 1 ? "__mpx_argv_bounds(" : "__mpx_envp_bounds(") + Name +
              ")";
-    return "__mpx_hb" + std::to_string(I);
+    return HB(I);
   };
   if (!FD->isMain()) {
     for (unsigned I = 0; I < FD->getNumParams(); ++I) {
       const ParmVarDecl *P = FD->getParamDecl(I);
       if (carriesBounds(P->getType()))
-        B += "__mpx_bnd __mpx_hb" + std::to_string(I) +
-             " = __mpx_handoff_take(" + Self + ", " + std::to_string(I) +
-             ", " + P->getName().str() + "); ";
+        B += "__mpx_bnd " + HB(I) + " = __mpx_handoff_take(" + Self + ", " +
+             std::to_string(I) + ", " + P->getName().str() + "); ";
     }
     B += "__mpx_handoff_done(); ";
   }
-  std::string Call = forwardCall(
-      FD, FunctionIndex::cloneName(FD->getName()), true, Bounds);
-  if (carriesBounds(FD->getReturnType())) // a block: no declaration after
-    return B + "{ __mpx_bnd __mpx_rb; __auto_type __mpx_r = " + Call +
-           "; __mpx_handoff_return(" + Self +
-           ", __mpx_r, __mpx_rb); return __mpx_r; } }";
+  std::string Call = forwardCall(FD, FunctionIndex::cloneName(FD->getName()),
+                                 true, Bounds, RB);
+  // A block (no declaration after a statement), and the result's type
+  // spelled out (__auto_type is a GNU extension -pedantic reports).
+  if (carriesBounds(FD->getReturnType()))
+    return B + "{ __mpx_bnd " + RB + "; " +
+           C.declare(FD->getReturnType().getUnqualifiedType(), R) + " = " +
+           Call + "; __mpx_handoff_return(" + Self + ", " + R + ", " + RB +
+           "); return " + R + "; } }";
   return B + (FD->getReturnType()->isVoidType() ? Call + "; }"
                                                 : "return " + Call + "; }");
 }
@@ -118,12 +135,12 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
   for (const ParmVarDecl *P : FD->parameters())
     Params += (Params.empty() ? "" : ", ") +
               C.declare(P->getType(), P->getName());
-  if (Params.empty())
-    Params = "void";
+  if (Params.empty() && FD->hasPrototype())
+    Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
   std::string Head = leadingAttributes(FD) +
                      C.declare(FD->getReturnType(),
                                FD->getName().str() + "(" + Params + ")");
-  return FD->isStatic() ? "static " + Head : Head;
+  return internal(FD) ? "static " + Head : Head;
 }
 
 /// The original-ABI definition, printed from the declaration (its text may
@@ -131,9 +148,9 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
 /// A static one may be unused: only its address or a prototype needs it.
 std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
   std::string Head = originalPrototype(FD);
-  if (FD->isStatic())
+  if (internal(FD))
     Head = "__attribute__((unused)) " + Head;
-  return " " + Head + " " + forwarderBody(FD);
+  return " " + Head + " " + forwarderBody(C, FD);
 }
 
 /// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.
@@ -142,21 +159,23 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
   std::string Params;
   unsigned I = 0;
   for (const ParmVarDecl *P : FD->parameters()) {
-    std::string N = Named ? "__mpx_a" + std::to_string(I++) : "";
+    std::string N = Named ? C.Names.fixed("__mpx_a" + std::to_string(I++)) : "";
     Params += (Params.empty() ? "" : ", ") + C.declare(P->getType(), N);
   }
-  std::string Extra = extraParams(FD, false);
+  std::string Extra = extraParams(C.Names, FD, false);
   if (Named) {
     Extra.clear();
     I = 0;
     for (const ParmVarDecl *P : FD->parameters()) {
       ++I;
       if (carriesBounds(P->getType()))
-        Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd __mpx_ab" +
-                 std::to_string(I) + " __attribute__((unused))";
+        Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd " +
+                 C.Names.fixed("__mpx_ab" + std::to_string(I)) +
+                 " __attribute__((unused))";
     }
     if (carriesBounds(FD->getReturnType()))
-      Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd *__mpx_rb";
+      Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd *" +
+               C.Names.fixed("__mpx_rb");
   }
   Params += (Params.empty() ? "" : ", ") + Extra;
   return C.declare(FD->getReturnType(),
@@ -167,11 +186,11 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
 std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
   std::string Call = FD->getName().str() + "(";
   for (unsigned I = 0; I < FD->getNumParams(); ++I)
-    Call += (I ? ", " : "") + ("__mpx_a" + std::to_string(I));
+    Call += (I ? ", " : "") + C.Names.fixed("__mpx_a" + std::to_string(I));
   Call += ")";
   std::string B = "{ ";
   if (carriesBounds(FD->getReturnType()))
-    B += "*__mpx_rb = __mpx_init(); ";
+    B += "*" + C.Names.fixed("__mpx_rb") + " = __mpx_init(); ";
   B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
   // A prototype first: -Wmissing-prototypes wants one before any external
   // definition.
@@ -201,7 +220,7 @@ void SignaturePlanner::planDeclarations() {
       const FunctionDecl *Def = FD->getDefinition();
       if (!C.before(Use, C.topLoc(Def->getSourceRange().getBegin())))
         continue;
-      C.Plan.insertAt(Use, std::string(Def->isStatic() ? "static " : "") +
+      C.Plan.insertAt(Use, std::string(internal(Def) ? "static " : "") +
                                      leadingAttributes(Def) +
                                      cloneHead(Def, false) + "; ");
     } else if (Info.Kind == CloneKind::External) {
@@ -218,14 +237,16 @@ void SignaturePlanner::planDeclarations() {
 }
 
 /// An external clone's prototype before its definition, unless the one
-/// planned for an earlier call precedes it.
+/// planned for an earlier call precedes it; a `static` one when only an
+/// earlier declaration of the original says `static`.
 void SignaturePlanner::planClonePrototype(const FunctionDecl *Def) {
-  if (Def->isStatic())
+  if (Def->getStorageClass() == SC_Static)
     return;
   SourceLocation Begin = C.topLoc(Def->getSourceRange().getBegin());
   auto It = FirstUse.find(Def->getCanonicalDecl());
   if (It != FirstUse.end() && C.before(It->second, Begin))
     return;
-  C.Plan.insertAt(Begin,
-                        leadingAttributes(Def) + cloneHead(Def, false) + "; ");
+  C.Plan.insertAt(Begin, std::string(internal(Def) ? "static " : "") +
+                                   leadingAttributes(Def) +
+                                   cloneHead(Def, false) + "; ");
 }

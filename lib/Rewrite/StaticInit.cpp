@@ -98,18 +98,17 @@ public:
     std::string Run;
     for (const std::string &S : Stores)
       Run += S + ", ";
-    std::string Once = "__mpx_once" + std::to_string(++N);
+    std::string Once = C.Names.fresh("__mpx_once");
+    std::string Ran = C.Names.fresh("__mpx_once_run");
     C.Plan.insertAfter(DS->getEndLoc(), 0,
                        " static int " + Once +
-                           "; __attribute__((unused)) int " + Once +
-                           "_run = " + Once + " ? 0 : (" + Once + " = 1, " +
-                           Run + "0);");
+                           "; __attribute__((unused)) int " + Ran + " = " +
+                           Once + " ? 0 : (" + Once + " = 1, " + Run + "0);");
     return true;
   }
 
 private:
   Context &C;
-  unsigned N = 0;
 };
 } // namespace
 
@@ -127,7 +126,7 @@ void mpx::planStaticInitialisers(Context &C) {
   std::string Body;
   for (const std::string &S : Stores)
     Body += " " + S + ";";
-  C.Plan.insertAt(End, "\n__attribute__((constructor)) static void "
-                             "__mpx_static_bounds(void) {" +
-                                 Body + " }\n");
+  C.Plan.insertAt(End, "\n__attribute__((constructor)) static void " +
+                                 C.Names.fixed("__mpx_static_bounds") +
+                                 "(void) {" + Body + " }\n");
 }

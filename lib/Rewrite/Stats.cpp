@@ -21,6 +21,8 @@ void RewriteStats::add(const RewriteStats &O) {
   FunctionsCloned += O.FunctionsCloned;
   WeakFallbacks += O.WeakFallbacks;
   LoopsVersioned += O.LoopsVersioned;
+  FunctionsLeftAsWritten += O.FunctionsLeftAsWritten;
+  FilesLeftAsWritten += O.FilesLeftAsWritten;
   addMap(Elided, O.Elided);
   addMap(Unchecked, O.Unchecked);
   addMap(Sources, O.Sources);
@@ -46,4 +48,10 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
   OS << "  loops versioned (checked only when a guard fails): "
      << LoopsVersioned << "\n";
+  if (FunctionsLeftAsWritten)
+    OS << "  functions left as written (not instrumented): "
+       << FunctionsLeftAsWritten << "\n";
+  if (FilesLeftAsWritten)
+    OS << "  files left as written (clang cannot parse them): "
+       << FilesLeftAsWritten << "\n";
 }

@@ -23,6 +23,8 @@ struct RewriteStats {
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
   unsigned LoopsVersioned = 0; ///< loops with an unchecked copy
+  unsigned FunctionsLeftAsWritten = 0; ///< their edits could not be placed
+  unsigned FilesLeftAsWritten = 0;     ///< clang cannot parse them
 
   void elide(llvm::StringRef Why) { ++Elided[Why.str()]; }
   void unchecked(llvm::StringRef Why) { ++Unchecked[Why.str()]; }

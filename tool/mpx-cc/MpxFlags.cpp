@@ -151,6 +151,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
     Opts.Stats = true;
     return true;
   }
+  if (Flag == "-fmpx-strict") {
+    Opts.Strict = true;
+    return true;
+  }
   if (Flag == "-fmpx-loop-versioning" || Flag == "-fno-mpx-loop-versioning") {
     Opts.VersionLoops = Flag == "-fmpx-loop-versioning";
     return true;
@@ -185,6 +189,9 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--instrument-headers=false");
   if (Opts.Stats)
     Flags.push_back("--stats");
+  // A build step: a file clang cannot parse is compiled as written (the
+  // real compiler may accept it), unless -fmpx-strict.
+  Flags.push_back(Opts.Strict ? "--strict" : "--unparsable=copy");
   return Flags;
 }
 

@@ -59,6 +59,9 @@ struct RewriteOptions {
   bool VersionLoops = true;
   bool InstrumentHeaders = true;
   bool Stats = false;
+  /// -fmpx-strict: what cannot be rewritten fails the build; otherwise a
+  /// file clang cannot parse is compiled as written, with a warning.
+  bool Strict = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
 };

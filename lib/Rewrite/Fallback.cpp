@@ -1,0 +1,71 @@
+//===- Fallback.cpp - function bodies left as written
+//----------------------===//
+#include "Rewrite/Fallback.h"
+#include "Rewrite/Emitter.h"
+#include "Rewrite/FunctionIndex.h"
+#include "clang/AST/Stmt.h"
+#include <set>
+
+using namespace clang;
+using namespace mpx;
+
+static llvm::Expected<std::string> emit(const Context &C,
+                                        const EditPlan &Plan) {
+  return emitMainFile(Plan, C.Tokens, C.Files, C.SM, C.AST.getLangOpts());
+}
+
+/// Says that FD is left as written (an error under --strict).
+static void report(Context &C, const FunctionDecl *FD, const std::string &Why) {
+  DiagnosticsEngine &D = C.AST.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(
+      C.Opts.Strict ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
+      "function '%0' left as written, its accesses not checked: %1");
+  D.Report(FD->getLocation(), ID) << FD->getName() << Why;
+}
+
+/// A cloned body left as written still gives its caller bounds for the
+/// pointer it returns: INIT.
+static void planInitResult(Context &C, const FunctionDecl *FD) {
+  if (C.Fns.info(FD).Kind != CloneKind::Defined ||
+      !carriesBounds(FD->getReturnType()))
+    return;
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  C.Plan.insertAfter(Body->getLBracLoc(), 0,
+                     " __attribute__((unused)) int " +
+                         C.Names.fresh("__mpx_entry") + " = (*" +
+                         C.Names.fixed("__mpx_rb") + " = __mpx_init(), 0);");
+}
+
+llvm::Expected<std::string>
+mpx::emitMainFileOrFallback(Context &C,
+                            const std::vector<const FunctionDecl *> &Bodies) {
+  auto Text = emit(C, C.Plan);
+  if (Text)
+    return Text;
+  std::string Why = llvm::toString(Text.takeError());
+  std::set<unsigned> Used;
+  for (const Edit &E : C.Plan.edits())
+    Used.insert(E.Group);
+  // Which bodies fail on their own (with the edits always made)?
+  std::set<unsigned> Bad;
+  for (unsigned G : Used) {
+    if (G == 0)
+      continue;
+    auto One = emit(C, C.Plan.without([G](unsigned X) { return X && X != G; }));
+    if (!One) {
+      Why = llvm::toString(One.takeError());
+      Bad.insert(G);
+    }
+  }
+  if (Bad.empty())
+    return llvm::createStringError(Why);
+  C.Plan.setGroup(0);
+  for (unsigned G : Bad) {
+    const FunctionDecl *FD = Bodies[G - 1];
+    report(C, FD, Why);
+    planInitResult(C, FD);
+    ++C.Stats.FunctionsLeftAsWritten;
+    C.Stats.unchecked("function left as written (edits could not be placed)");
+  }
+  return emit(C, C.Plan.without([&](unsigned X) { return Bad.count(X); }));
+}
