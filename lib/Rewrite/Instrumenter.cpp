@@ -4,6 +4,7 @@
 #include "Rewrite/Emitter.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/MacroView.h"
 #include "Rewrite/Signatures.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
@@ -44,6 +45,8 @@ public:
       : Opts(Opts), Names(Names), Results(Results) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
+    if (!installMacroView(CI))
+      return nullptr;
     Tokens.attach(CI.getPreprocessor());
     auto It = Names.find(File.str());
     return std::make_unique<InstrumentConsumer>(

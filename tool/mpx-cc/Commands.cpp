@@ -75,10 +75,21 @@ Command CommandBuilder::passThrough() const {
   return Cmd;
 }
 
+/// The compiler proper of MPX_CC, past launchers such as ccache.
+static std::string realCompiler(const Command &Compiler) {
+  for (const std::string &C : Compiler)
+    if (!is_contained({"ccache", "distcc", "sccache"},
+                      sys::path::filename(C)))
+      return C;
+  return Compiler.back();
+}
+
 Command CommandBuilder::rewrite(const Arg &Src, StringRef Out) const {
   Command Cmd = {Paths.Rewriter};
   append(Cmd, rewriterFlags(Inv.Rewrite));
-  append(Cmd, {Src.Tokens[0], "-o", Out.str(), "--"});
+  // The rewriter takes the #if branches this compiler takes.
+  append(Cmd, {Src.Tokens[0], "-o", Out.str(),
+               "--compiler=" + realCompiler(Paths.Compiler), "--"});
   for (const Arg &A : Inv.Args)
     if (A.Kind == ArgKind::Parsing)
       append(Cmd, A.Tokens);
