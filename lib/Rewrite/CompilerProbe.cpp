@@ -30,8 +30,8 @@ static bool changesMacros(StringRef A) {
     return A != "-mllvm";
   return A.starts_with("-std=") || A.starts_with("-O") ||
          A.starts_with("--target=") || A.starts_with("--sysroot=") ||
-         takesValue(A) || A == "-ansi" || A == "-pthread" ||
-         A == "-nostdinc" || A == "-undef";
+         takesValue(A) || A == "-ansi" || A == "-pthread" || A == "-nostdinc" ||
+         A == "-undef";
 }
 
 /// The flags of a compile command that the probe passes on.
@@ -63,8 +63,8 @@ std::string defaultProbeCacheDir() {
 
 /// Runs Program with Args (argv[0] included); its stdout (or stderr) in
 /// Out.  False if it could not run or failed.
-static bool capture(StringRef Program, ArrayRef<std::string> Args,
-                    bool Stderr, std::string &Out) {
+static bool capture(StringRef Program, ArrayRef<std::string> Args, bool Stderr,
+                    std::string &Out) {
   SmallString<128> Tmp;
   if (sys::fs::createTemporaryFile("mpx-probe", "txt", Tmp))
     return false;
@@ -152,9 +152,8 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
 static std::string serialise(const CompilerView &V) {
   std::string S;
   raw_string_ostream OS(S);
-  OS << CacheMagic << "\ncompiler " << V.Compiler << "\nidentity "
-     << V.Identity << "\nclang " << (V.IsClang ? 1 : 0) << "\ntriple "
-     << V.Triple << "\n";
+  OS << CacheMagic << "\ncompiler " << V.Compiler << "\nidentity " << V.Identity
+     << "\nclang " << (V.IsClang ? 1 : 0) << "\ntriple " << V.Triple << "\n";
   for (const std::string &D : V.IncludeDirs)
     OS << "include " << D << "\n";
   OS << "macros\n" << V.Macros;
@@ -237,11 +236,10 @@ std::string probeCompiler(StringRef Compiler,
     return "";
   }
   std::vector<std::string> Flags = probeFlags(Args);
-  std::string Key = std::string(CacheMagic) + '\0' + realPath(Program) +
-                    '\0' + std::to_string(St.getSize()) + '\0' +
-                    std::to_string(St.getLastModificationTime()
-                                       .time_since_epoch()
-                                       .count());
+  std::string Key =
+      std::string(CacheMagic) + '\0' + realPath(Program) + '\0' +
+      std::to_string(St.getSize()) + '\0' +
+      std::to_string(St.getLastModificationTime().time_since_epoch().count());
   for (const std::string &F : Flags)
     Key += '\0' + F;
   std::string Dir = CacheDir.empty() ? defaultProbeCacheDir() : CacheDir.str();
@@ -252,8 +250,8 @@ std::string probeCompiler(StringRef Compiler,
     Dir = std::string(Tmp);
   }
   SmallString<256> Path(Dir);
-  sys::path::append(Path, utohexstr(xxh3_64bits(Key), /*LowerCase=*/true) +
-                              ".view");
+  sys::path::append(Path,
+                    utohexstr(xxh3_64bits(Key), /*LowerCase=*/true) + ".view");
   CompilerView V;
   if (loadCompilerView(Path, V))
     return std::string(Path);
@@ -274,9 +272,8 @@ std::string probeCompiler(StringRef Compiler,
 /// for the stand-in name of `--` command lines.
 static std::string commandCompiler(const std::vector<std::string> &Args) {
   size_t I = 0;
-  while (I + 1 < Args.size() &&
-         is_contained({"ccache", "distcc", "sccache"},
-                      sys::path::filename(Args[I])))
+  while (I + 1 < Args.size() && is_contained({"ccache", "distcc", "sccache"},
+                                             sys::path::filename(Args[I])))
     ++I;
   if (Args.empty() || Args[I] == "clang-tool")
     return "";

@@ -57,8 +57,8 @@ std::string defaultProbeCacheDir();
 /// the output: \p Compiler if not empty, else the command's own compiler
 /// (argv[0]) unless it is the stand-in of `--` command lines.  Probe
 /// failures are warned about, and the file is then parsed as clang sees it.
-clang::tooling::ArgumentsAdjuster
-compilerViewAdjuster(std::string Compiler, std::string CacheDir);
+clang::tooling::ArgumentsAdjuster compilerViewAdjuster(std::string Compiler,
+                                                       std::string CacheDir);
 
 } // namespace mpx
 

@@ -201,7 +201,8 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
   using namespace clang::tooling;
   RewriteOptions Opts = toOptions(CL);
   Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv[0]);
-  Tool.appendArgumentsAdjuster(compilerViewAdjuster(CL.Compiler, CL.ProbeCache));
+  Tool.appendArgumentsAdjuster(
+      compilerViewAdjuster(CL.Compiler, CL.ProbeCache));
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       parseArguments(Opts), ArgumentInsertPosition::END));
   std::map<std::string, std::string> Names;

@@ -26,8 +26,8 @@ StringMap<std::string> definitions(StringRef Text) {
     if (!L.consume_front("#define "))
       continue;
     size_t End = L.find_first_of(" (");
-    Defs[L.substr(0, End)] = L.substr(End == StringRef::npos ? L.size() : End)
-                                 .str();
+    Defs[L.substr(0, End)] =
+        L.substr(End == StringRef::npos ? L.size() : End).str();
   }
   return Defs;
 }
@@ -36,8 +36,7 @@ StringMap<std::string> definitions(StringRef Text) {
 /// named address spaces (keywords there, macros in clang).
 bool keptAsClangHasThem(StringRef Name) {
   return Name.starts_with("__has_") || Name == "__FLT_EVAL_METHOD__" ||
-         Name == "__seg_fs" || Name == "__seg_gs" ||
-         Name == "__is_identifier";
+         Name == "__seg_fs" || Name == "__seg_gs" || Name == "__is_identifier";
 }
 
 /// Feature tests that clang answers for itself.

@@ -1,4 +1,5 @@
-//===- MacroView.h - project files see the real compiler's macros -*- C++ -*-===//
+//===- MacroView.h - project files see the real compiler's macros -*- C++
+//-*-===//
 //
 // The rewritten file is compiled by another compiler, so the rewriter must
 // take the #if branches that compiler takes.  System headers, though, are

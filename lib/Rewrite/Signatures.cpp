@@ -145,9 +145,9 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
               C.declare(P->getType(), P->getName());
   if (Params.empty())
     Params = "void";
-  std::string Head = leadingAttributes(FD) + visibilityAttribute(FD) +
-                     C.declare(FD->getReturnType(),
-                               FD->getName().str() + "(" + Params + ")");
+  std::string Head =
+      leadingAttributes(FD) + visibilityAttribute(FD) +
+      C.declare(FD->getReturnType(), FD->getName().str() + "(" + Params + ")");
   return FD->isStatic() ? "static " + Head : Head;
 }
 

@@ -78,8 +78,7 @@ Command CommandBuilder::passThrough() const {
 /// The compiler proper of MPX_CC, past launchers such as ccache.
 static std::string realCompiler(const Command &Compiler) {
   for (const std::string &C : Compiler)
-    if (!is_contained({"ccache", "distcc", "sccache"},
-                      sys::path::filename(C)))
+    if (!is_contained({"ccache", "distcc", "sccache"}, sys::path::filename(C)))
       return C;
   return Compiler.back();
 }
