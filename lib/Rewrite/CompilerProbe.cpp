@@ -275,7 +275,8 @@ static std::string commandCompiler(const std::vector<std::string> &Args) {
   while (I + 1 < Args.size() && is_contained({"ccache", "distcc", "sccache"},
                                              sys::path::filename(Args[I])))
     ++I;
-  if (Args.empty() || Args[I] == "clang-tool")
+  // FixedCompilationDatabase names <the tool's directory>/clang-tool.
+  if (Args.empty() || sys::path::filename(Args[I]) == "clang-tool")
     return "";
   return Args[I];
 }
