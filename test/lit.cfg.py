@@ -19,6 +19,8 @@ config.test_exec_root = os.path.join(config.mpx_obj_root, "test")
 tools = config.mpx_tools_dir
 config.environment["PATH"] = os.pathsep.join(
     [tools, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# The rewriter caches what the real compilers predefine: in the build tree.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.test_exec_root, "cache")
 for var in ("MPXRT_OPTIONS", "CHKP_RT_MODE", "CHKP_RT_VERBOSE", "CHKP_RT_PRINT_SUMMARY", "MPX_CC"):
     config.environment.pop(var, None)
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/Driver.h"
+#include "Rewrite/CompilerProbe.h"
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/ParseFailures.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -72,6 +73,18 @@ struct CommandLine {
                  clEnumValN(Unparsable::Copy, "copy",
                             "a warning; the file is written unchanged")),
       cl::cat(Category)};
+  cl::opt<std::string> Compiler{
+      "compiler",
+      cl::desc("The compiler that builds the output, whose predefined "
+               "macros, include directories and target project files are "
+               "parsed with (default: each compile command's own compiler "
+               "with -p; clang-view: clang's)"),
+      cl::value_desc("cc"), cl::cat(Category)};
+  cl::opt<std::string> ProbeCache{
+      "compiler-cache",
+      cl::desc("Where the compilers' answers are cached (default: "
+               "$XDG_CACHE_HOME/mpx-rewrite)"),
+      cl::value_desc("dir"), cl::cat(Category)};
   cl::opt<bool> VersionLoops{
       "loop-versioning",
       cl::desc("Run counted loops unchecked when one test before them "
@@ -231,6 +244,8 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
   using namespace clang::tooling;
   RewriteOptions Opts = toOptions(CL);
   Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv[0]);
+  Tool.appendArgumentsAdjuster(
+      compilerViewAdjuster(CL.Compiler, CL.ProbeCache));
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       parseArguments(Opts), ArgumentInsertPosition::END));
   std::map<std::string, std::string> Names;

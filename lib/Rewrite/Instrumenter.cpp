@@ -6,6 +6,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/ProjectFiles.h"
+#include "Rewrite/MacroView.h"
 #include "Rewrite/Signatures.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
@@ -51,6 +52,8 @@ public:
       : Opts(Opts), Names(Names), Results(Results) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
+    if (!installMacroView(CI))
+      return nullptr;
     Files.attach(CI.getPreprocessor(), Opts.InstrumentHeaders);
     Tokens.attach(CI.getPreprocessor(), Files);
     auto It = Names.find(File.str());

@@ -3,6 +3,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -40,6 +41,30 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
   return FD->isNoReturn() ? "__attribute__((noreturn)) " : "";
 }
 
+/// The visibility written on FD or an earlier declaration (or set by
+/// `#pragma GCC visibility`), which the original-ABI entry must keep: under
+/// -fvisibility=hidden it is what exports a library's API.
+static std::string visibilityAttribute(const FunctionDecl *FD) {
+  const auto *VA = FD->getMostRecentDecl()->getAttr<VisibilityAttr>();
+  if (!VA)
+    return "";
+  return std::string("__attribute__((visibility(\"") +
+         VisibilityAttr::ConvertVisibilityTypeToStr(VA->getVisibility()) +
+         "\"))) ";
+}
+
+/// Clones never cross a shared-object boundary: an external clone is hidden
+/// (an assembler directive, as the definition may carry its own visibility
+/// attribute), so the forwarder and every call in the same executable or
+/// library bind to it directly, and no other object's weak fallback can
+/// preempt it.  Other objects call the original symbol.
+static std::string hideClone(const FunctionDecl *FD) {
+  if (internal(FD))
+    return "";
+  return " __asm__(\".hidden " + FunctionIndex::cloneName(FD->getName()) +
+         "\");";
+}
+
 void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   SourceLocation Begin = C.topLoc(FD->getSourceRange().getBegin());
@@ -61,7 +86,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
   if (FD->isMain())
     C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
-  C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD));
+  C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD) + hideClone(FD));
   Defined.push_back(FD);
   ++C.Stats.FunctionsCloned;
 }
@@ -137,7 +162,7 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
               C.declare(P->getType(), P->getName());
   if (Params.empty() && FD->hasPrototype())
     Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
-  std::string Head = leadingAttributes(FD) +
+  std::string Head = leadingAttributes(FD) + visibilityAttribute(FD) +
                      C.declare(FD->getReturnType(),
                                FD->getName().str() + "(" + Params + ")");
   return internal(FD) ? "static " + Head : Head;
@@ -183,20 +208,40 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
                        ")");
 }
 
-std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
+/// The weak fallback's body: calls the original symbol, which is plain
+/// code, or the original-ABI entry of a clone in another executable or
+/// shared library; the bounds travel in the hand-off area, as for a call
+/// through a function pointer, and so do those of a returned pointer.
+static std::string fallbackBody(const Context &C, const FunctionDecl *FD) {
+  std::string Self = handoffAddress(FD->getName());
   std::string Call = FD->getName().str() + "(";
-  for (unsigned I = 0; I < FD->getNumParams(); ++I)
-    Call += (I ? ", " : "") + C.Names.fixed("__mpx_a" + std::to_string(I));
-  Call += ")";
   std::string B = "{ ";
-  if (carriesBounds(FD->getReturnType()))
-    B += "*" + C.Names.fixed("__mpx_rb") + " = __mpx_init(); ";
-  B += FD->getReturnType()->isVoidType() ? Call + "; }" : "return " + Call + "; }";
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    std::string A = C.Names.fixed("__mpx_a" + std::to_string(I));
+    Call += (I ? ", " : "") + A;
+    if (carriesBounds(FD->getParamDecl(I)->getType()))
+      B += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " + A +
+           ", " + C.Names.fixed("__mpx_ab" + std::to_string(I + 1)) + "); ";
+  }
+  Call += ")";
+  if (carriesBounds(FD->getReturnType())) {
+    std::string R = C.Names.fixed("__mpx_r");
+    return B + "{ " + C.declare(FD->getReturnType(), R) + " = " + Call +
+           "; *" + C.Names.fixed("__mpx_rb") + " = __mpx_handoff_result(" +
+           Self + ", " + R + "); return " + R + "; } }";
+  }
+  return B + (FD->getReturnType()->isVoidType() ? Call + "; }"
+                                                : "return " + Call + "; }");
+}
+
+std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
   // A prototype first: -Wmissing-prototypes wants one before any external
-  // definition.
-  return leadingAttributes(FD) + cloneHead(FD, false) + "; " +
-         "__attribute__((weak)) " + leadingAttributes(FD) + cloneHead(FD, true) +
-         " " + B + " ";
+  // definition.  Hidden, like every clone: a definition elsewhere in the
+  // same link overrides it, one in another shared object never does.
+  std::string Hidden = "__attribute__((visibility(\"hidden\"))) ";
+  return Hidden + leadingAttributes(FD) + cloneHead(FD, false) + "; " +
+         "__attribute__((weak)) " + Hidden + leadingAttributes(FD) +
+         cloneHead(FD, true) + " " + fallbackBody(C, FD) + " ";
 }
 
 void SignaturePlanner::noteUse(const FunctionDecl *FD, SourceLocation Top) {

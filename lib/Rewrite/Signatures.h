@@ -4,11 +4,12 @@
 //  - a definition with a clone is renamed __mpxc_NAME and gets one bounds
 //    parameter per pointer parameter, plus __mpx_rb for a pointer result;
 //  - after it, the original symbol is defined again with its own signature
-//    (its declaration text copied), forwarding with INIT bounds (exact ones
-//    for main's argv and envp), when anything can reach it by name;
+//    (its declaration text copied, with its visibility), forwarding the
+//    bounds found in the hand-off area or INIT (exact ones for main's argv
+//    and envp); the clone is hidden (never crosses a shared object);
 //  - before the first function that calls a clone not yet declared, a
-//    prototype (defined here) or a weak fallback clone (external: forwards
-//    to the original and drops the bounds);
+//    prototype (defined here) or a weak hidden fallback clone (external:
+//    calls the original, the bounds in the hand-off area);
 //  - before an external clone's definition that no prototype precedes, one
 //    (as -Wmissing-prototypes wants of every external definition).
 //

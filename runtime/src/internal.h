@@ -68,6 +68,13 @@ MPXRT_HIDDEN int mpxrt_site_first(const char *loc);
 
 #define MPXRT_SITE_SLOTS 4096 /* power of two */
 
+/* One per process, however many executables and shared libraries carry a
+ * copy of the runtime: the state, like every runtime symbol, has default
+ * visibility under a reserved name, so the dynamic linker binds every
+ * copy's references to the first definition (the program's, which mpx-cc
+ * exports) and the copies share options, counters and the log. */
+#define mpxrt_state __mpxrt_state
+
 struct mpxrt_state {
   struct mpxrt_options opts;   /* written once, by mpxrt_ensure_init */
   atomic_int init_state;       /* 0 not started, 1 in progress, 2 done */
@@ -75,12 +82,13 @@ struct mpxrt_state {
   atomic_ulong violations;     /* every call of __mpx_report */
   atomic_ulong sites;          /* distinct sites reported (mode count) */
   atomic_int sites_full_noted; /* "table full" said once */
+  atomic_int summary_done;     /* the summary printed (each copy's destructor) */
   _Atomic uint64_t site_hash[MPXRT_SITE_SLOTS]; /* 0 = empty slot */
   char **argv, **envp; /* as passed to the constructor (glibc) */
   size_t argc, envc;
 };
 
-extern MPXRT_HIDDEN struct mpxrt_state mpxrt_state;
+extern struct mpxrt_state mpxrt_state;
 
 /* Reads the options once; safe to call from any thread, any time. */
 MPXRT_HIDDEN void mpxrt_ensure_init(void);

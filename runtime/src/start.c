@@ -3,7 +3,10 @@
  * Defines mpxrt_state, the one mutable global.  A constructor reads the
  * options before main (and before most other constructors); __mpx_report
  * also calls mpxrt_ensure_init, so a check in an earlier constructor still
- * sees the options.  The constructor also records main's argv and envp
+ * sees the options.  Each copy of the runtime in a process (the program's,
+ * a shared library's) runs these, on the one shared state (internal.h):
+ * the options are read once and the summary printed once.  The
+ * constructor also records main's argv and envp
  * (glibc passes them to constructors) so that their bounds cover the
  * arrays the kernel built even if main later rearranges them, and stores
  * the exact bounds of every argv and envp string in the bounds table (so
@@ -15,7 +18,7 @@
 #include <sched.h>
 #include <string.h>
 
-MPXRT_HIDDEN struct mpxrt_state mpxrt_state;
+struct mpxrt_state mpxrt_state;
 
 void mpxrt_ensure_init(void) {
   int expected = 0;
@@ -71,7 +74,8 @@ __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
 
 __attribute__((destructor)) static void mpxrt_finish(void) {
   if (atomic_load(&mpxrt_state.init_state) != 2 ||
-      !mpxrt_state.opts.print_summary)
+      !mpxrt_state.opts.print_summary ||
+      atomic_exchange(&mpxrt_state.summary_done, 1))
     return;
   struct mpxrt_buf b = {.len = 0};
   mpxrt_put_str(&b, "mpx: summary: ");

@@ -124,8 +124,17 @@ TEST(Instrumenter, CallsToClonesPassBoundsAndReceiveResultBounds) {
                             "char f(char *s) { return g(s)[1]; }\n");
   EXPECT_NE(Out.find("__mpxc_g(s, __mpx_b_s, &__mpx_t"), std::string::npos)
       << Out;
-  EXPECT_NE(Out.find("__attribute__((weak)) char *__mpxc_g("),
+  // The weak fallback is hidden and hands the bounds to g by its own name.
+  EXPECT_NE(Out.find("__attribute__((weak)) "
+                     "__attribute__((visibility(\"hidden\"))) char *__mpxc_g("),
             std::string::npos)
+      << Out;
+  EXPECT_NE(Out.find("__mpx_handoff_arg((const void *)(__UINTPTR_TYPE__)g, 0, "
+                     "__mpx_a0, __mpx_ab1)"),
+            std::string::npos)
+      << Out;
+  // The clone defined here is hidden: it never crosses a shared object.
+  EXPECT_NE(Out.find("__asm__(\".hidden __mpxc_f\");"), std::string::npos)
       << Out;
 }
 

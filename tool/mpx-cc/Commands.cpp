@@ -42,6 +42,16 @@ Command CommandBuilder::compilerWith(ArrayRef<ArgKind> Kinds) const {
   return Cmd;
 }
 
+/// True when the link makes a dynamically linked executable (not a shared
+/// library, a static program or a relocatable object).
+static bool linksDynamicExecutable(const Invocation &Inv) {
+  return none_of(Inv.Args, [](const Arg &A) {
+    return A.Kind == ArgKind::LinkOnly &&
+           is_contained({"-shared", "-static", "-static-pie", "-r"},
+                        StringRef(A.Tokens[0]));
+  });
+}
+
 void CommandBuilder::appendRuntime(Command &Cmd) const {
   // After a trailing "-x c" the archive would be read as C.
   if (any_of(Inv.Args,
@@ -49,6 +59,11 @@ void CommandBuilder::appendRuntime(Command &Cmd) const {
     Cmd.push_back("-xnone");
   Cmd.push_back(Paths.RuntimeLib);
   Cmd.push_back("-lpthread");
+  // A program exports its copy of the runtime, so that the copies in the
+  // shared libraries it loads (dlopen too) bind to it: one bounds table,
+  // one hand-off area, one state per process (docs/mpx-cc.md).
+  if (linksDynamicExecutable(Inv))
+    Cmd.push_back("-Wl,--dynamic-list=" + Paths.RuntimeExports);
 }
 
 Command CommandBuilder::passThrough() const {
@@ -60,10 +75,20 @@ Command CommandBuilder::passThrough() const {
   return Cmd;
 }
 
+/// The compiler proper of MPX_CC, past launchers such as ccache.
+static std::string realCompiler(const Command &Compiler) {
+  for (const std::string &C : Compiler)
+    if (!is_contained({"ccache", "distcc", "sccache"}, sys::path::filename(C)))
+      return C;
+  return Compiler.back();
+}
+
 Command CommandBuilder::rewrite(const Arg &Src, StringRef Out) const {
   Command Cmd = {Paths.Rewriter};
   append(Cmd, rewriterFlags(Inv.Rewrite));
-  append(Cmd, {Src.Tokens[0], "-o", Out.str(), "--"});
+  // The rewriter takes the #if branches this compiler takes.
+  append(Cmd, {Src.Tokens[0], "-o", Out.str(),
+               "--compiler=" + realCompiler(Paths.Compiler), "--"});
   for (const Arg &A : Inv.Args)
     if (A.Kind == ArgKind::Parsing)
       append(Cmd, A.Tokens);

@@ -1,0 +1,212 @@
+//===- MacroView.cpp - macros that depend on where they are read ----------===//
+#include "Rewrite/MacroView.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace mpx {
+
+namespace {
+
+const char SectionName[] = "<mpx-rewrite: compiler macros>";
+const char CommandLineName[] = "<command line>";
+
+/// `NAME` -> the rest of `#define NAME...` for each definition in Text.
+StringMap<std::string> definitions(StringRef Text) {
+  StringMap<std::string> Defs;
+  SmallVector<StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    if (!L.consume_front("#define "))
+      continue;
+    size_t End = L.find_first_of(" (");
+    Defs[L.substr(0, End)] =
+        L.substr(End == StringRef::npos ? L.size() : End).str();
+  }
+  return Defs;
+}
+
+/// Macros never switched: clang's builtin ones, operators, and gcc's
+/// named address spaces (keywords there, macros in clang).
+bool keptAsClangHasThem(StringRef Name) {
+  return Name.starts_with("__has_") || Name == "__FLT_EVAL_METHOD__" ||
+         Name == "__seg_fs" || Name == "__seg_gs" || Name == "__is_identifier";
+}
+
+/// Feature tests that clang answers for itself.
+bool isFeatureTest(StringRef Name) {
+  return Name.starts_with("__has_") || Name == "__is_identifier";
+}
+
+/// One switched macro: its definition in each view (null: undefined).
+struct Switched {
+  IdentifierInfo *II;
+  MacroInfo *Clang = nullptr;
+  MacroInfo *Compiler = nullptr;
+};
+
+class ViewSwitcher : public PPCallbacks {
+public:
+  ViewSwitcher(Preprocessor &PP, std::vector<std::string> Names,
+               const CompilerView &V)
+      : PP(PP), SM(PP.getSourceManager()), Names(std::move(Names)),
+        Identity(V.Identity), WarnFeatureTests(!V.IsClang) {}
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind FileType,
+                   FileID PrevFID) override {
+    switch (Ph) {
+    case Phase::Waiting:
+      if (presumedName(Loc) == SectionName) {
+        snapshot(&Switched::Clang);
+        Ph = Phase::InSection;
+      }
+      return;
+    case Phase::InSection:
+      if (presumedName(Loc) == CommandLineName) {
+        snapshot(&Switched::Compiler);
+        Ph = Phase::InCommandLine;
+      }
+      return;
+    case Phase::InCommandLine:
+      // -D and -U of the command line win: those names are not switched.
+      leaveAlone(&Switched::Compiler);
+      Ph = Phase::Active;
+      [[fallthrough]];
+    case Phase::Active:
+      show(!SrcMgr::isSystem(FileType), Loc);
+      return;
+    }
+  }
+
+  void MacroExpands(const Token &Tok, const MacroDefinition &MD,
+                    SourceRange Range, const MacroArgs *Args) override {
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (Ph != Phase::Active || !InCompilerView || !WarnFeatureTests || !II ||
+        !isFeatureTest(II->getName()))
+      return;
+    SourceLocation L = SM.getExpansionLoc(Tok.getLocation());
+    if (!Warned.insert(L.getRawEncoding()).second)
+      return;
+    DiagnosticsEngine &D = PP.getDiagnostics();
+    unsigned ID = D.getCustomDiagID(
+        DiagnosticsEngine::Warning,
+        "'%0' is answered as clang would, but %1 compiles this file: the "
+        "branch the rewriter takes may not be the compiled one");
+    D.Report(L, ID) << II->getName() << Identity;
+  }
+
+private:
+  enum class Phase { Waiting, InSection, InCommandLine, Active };
+
+  StringRef presumedName(SourceLocation Loc) const {
+    PresumedLoc P = SM.getPresumedLoc(Loc);
+    return P.isValid() ? P.getFilename() : "";
+  }
+
+  void snapshot(MacroInfo *Switched::*View) {
+    if (Macros.empty())
+      for (const std::string &N : Names)
+        Macros.push_back({PP.getIdentifierInfo(N)});
+    for (Switched &M : Macros)
+      M.*View = PP.getMacroInfo(M.II);
+  }
+
+  /// Stops switching the macros a file (or the command line) changed
+  /// since view \p View was shown: theirs is the last word.
+  void leaveAlone(MacroInfo *Switched::*View) {
+    llvm::erase_if(Macros, [&](const Switched &M) {
+      return PP.getMacroInfo(M.II) != M.*View;
+    });
+  }
+
+  /// Shows the compiler's macros (\p Compiler) or clang's.
+  void show(bool Compiler, SourceLocation Loc) {
+    if (Compiler == InCompilerView)
+      return;
+    leaveAlone(InCompilerView ? &Switched::Compiler : &Switched::Clang);
+    for (Switched &M : Macros) {
+      MacroInfo *To = Compiler ? M.Compiler : M.Clang;
+      if (To)
+        PP.appendDefMacroDirective(M.II, To, Loc);
+      else if (PP.getMacroInfo(M.II))
+        PP.appendMacroDirective(M.II, new (PP.getPreprocessorAllocator())
+                                          UndefMacroDirective(Loc));
+    }
+    InCompilerView = Compiler;
+  }
+
+  Preprocessor &PP;
+  const SourceManager &SM;
+  std::vector<std::string> Names;
+  std::vector<Switched> Macros;
+  std::string Identity;
+  bool WarnFeatureTests;
+  Phase Ph = Phase::Waiting;
+  bool InCompilerView = true;
+  DenseSet<SourceLocation::UIntTy> Warned;
+};
+
+/// The predefines with the compiler's definitions before the command
+/// line's; \p Names gets the macros whose definitions differ.
+std::string withCompilerSection(StringRef Predefines, StringRef Macros,
+                                std::vector<std::string> &Names) {
+  size_t Cut = Predefines.find(std::string("# 1 \"") + CommandLineName);
+  if (Cut == StringRef::npos)
+    Cut = Predefines.size();
+  StringMap<std::string> Clang = definitions(Predefines.take_front(Cut));
+  StringMap<std::string> Compiler = definitions(Macros);
+  std::string Section = std::string("# 1 \"") + SectionName + "\"\n";
+  for (const auto &E : Clang)
+    if (!Compiler.count(E.getKey()) && !keptAsClangHasThem(E.getKey())) {
+      Section += "#undef " + E.getKey().str() + "\n";
+      Names.push_back(E.getKey().str());
+    }
+  for (const auto &E : Compiler) {
+    auto It = Clang.find(E.getKey());
+    if (keptAsClangHasThem(E.getKey()) ||
+        (It != Clang.end() && It->second == E.getValue()))
+      continue;
+    if (It != Clang.end())
+      Section += "#undef " + E.getKey().str() + "\n";
+    Section += "#define " + E.getKey().str() + E.getValue() + "\n";
+    Names.push_back(E.getKey().str());
+  }
+  llvm::sort(Names);
+  return Predefines.take_front(Cut).str() + Section +
+         Predefines.drop_front(Cut).str();
+}
+
+} // namespace
+
+bool installMacroView(CompilerInstance &CI) {
+  const auto &Plugins = CI.getFrontendOpts().PluginArgs;
+  auto It = Plugins.find(ViewPluginName);
+  if (It == Plugins.end())
+    return true;
+  std::string Path;
+  for (const std::string &A : It->second)
+    if (StringRef(A).starts_with(ViewArgPrefix))
+      Path = StringRef(A).drop_front(strlen(ViewArgPrefix)).str();
+  CompilerView V;
+  if (Path.empty() || !loadCompilerView(Path, V)) {
+    DiagnosticsEngine &D = CI.getDiagnostics();
+    D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                               "cannot read the compiler view '%0'"))
+        << Path;
+    return false;
+  }
+  Preprocessor &PP = CI.getPreprocessor();
+  std::vector<std::string> Names;
+  PP.setPredefines(withCompilerSection(PP.getPredefines(), V.Macros, Names));
+  PP.addPPCallbacks(std::make_unique<ViewSwitcher>(PP, std::move(Names), V));
+  return true;
+}
+
+} // namespace mpx
