@@ -25,9 +25,9 @@
 # {plain,mpx}.build.log, {plain,mpx}.test.log, stats.txt (the rewriter's
 # --stats summed over every compile of the instrumented build) and row.md.
 # DIR/table.md collects the rows. Exit status: 0 if every project passed.
-set -uo pipefail
 # BUILD_OK_*, BUILD_TIME_*, TEST_OK_* are set through printf -v
 # shellcheck disable=SC2154
+set -uo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SCRIPTS=$ROOT/scripts
