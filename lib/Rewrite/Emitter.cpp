@@ -338,8 +338,8 @@ llvm::Expected<std::string> EmitterImpl::run() {
     return llvm::createStringError(Error);
   if (Emitted != Edits.size())
     return llvm::createStringError(
-        "internal error: %u edit(s) could not be placed (inside macro "
-        "expansions or outside the rewritten files)",
+        "%u edit(s) could not be placed (inside macro expansions, or in "
+        "text outside the rewritten files)",
         (unsigned)(Edits.size() - Emitted));
   return Out;
 }

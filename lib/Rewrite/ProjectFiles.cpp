@@ -164,9 +164,13 @@ bool ProjectFiles::isInstrumented(SourceLocation Loc) const {
 
 void ProjectFiles::markNested(const ASTContext &AST) {
   for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
+    if (D->getBeginLoc().isInvalid() || D->getEndLoc().isInvalid())
+      continue; // implicit declarations
     SourceLocation B = SM->getExpansionLoc(D->getBeginLoc());
     SourceLocation E = SM->getExpansionLoc(D->getEndLoc());
     FileID FID = SM->getFileID(B);
+    if (FID.isInvalid())
+      continue;
     auto It = Includes.find(FID);
     if (It == Includes.end() || SM->getFileID(E) != FID)
       continue;

@@ -46,7 +46,10 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
 /// -fvisibility=hidden it is what exports a library's API.
 static std::string visibilityAttribute(const FunctionDecl *FD) {
   const auto *VA = FD->getMostRecentDecl()->getAttr<VisibilityAttr>();
-  if (!VA)
+  // Inherited from an earlier declaration: the redeclaration keeps it
+  // without a word (and clang spells "internal" as "hidden", which gcc
+  // would take for a different visibility).
+  if (!VA || VA->isInherited())
     return "";
   return std::string("__attribute__((visibility(\"") +
          VisibilityAttr::ConvertVisibilityTypeToStr(VA->getVisibility()) +

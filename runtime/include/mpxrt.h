@@ -50,7 +50,16 @@ typedef struct __mpx_bnd {
 /* Access kinds passed to the report path. */
 enum { __MPX_READ = 0, __MPX_WRITE = 1 };
 
+/* Inlined when optimising.  At -O0 an always_inline helper gets its own
+   stack slots at every call and compilers never share them: a function
+   with a few hundred checks grew from 16 bytes of frame to 16 KB, and deep
+   recursion (a JSON parser's nesting test) overflowed the stack.  Plain
+   calls keep -O0 frames small and debuggable. */
+#ifdef __OPTIMIZE__
 #define __MPX_INLINE static __inline__ __attribute__((always_inline, unused))
+#else
+#define __MPX_INLINE static __inline__ __attribute__((unused))
+#endif
 #define __MPX_COLD __attribute__((cold, noinline))
 
 /* INIT bounds: unknown provenance, allow everything. */
