@@ -44,16 +44,23 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
 /// The visibility written on FD or an earlier declaration (or set by
 /// `#pragma GCC visibility`), which the original-ABI entry must keep: under
 /// -fvisibility=hidden it is what exports a library's API.
-static std::string visibilityAttribute(const FunctionDecl *FD) {
+static std::string visibilityAttribute(const SourceManager &SM,
+                                       const FunctionDecl *FD) {
   const auto *VA = FD->getMostRecentDecl()->getAttr<VisibilityAttr>();
   // Inherited from an earlier declaration: the redeclaration keeps it
-  // without a word (and clang spells "internal" as "hidden", which gcc
-  // would take for a different visibility).
+  // without a word.
   if (!VA || VA->isInherited())
     return "";
-  return std::string("__attribute__((visibility(\"") +
-         VisibilityAttr::ConvertVisibilityTypeToStr(VA->getVisibility()) +
-         "\"))) ";
+  // Clang reads "internal" as "hidden"; gcc would call that a different
+  // visibility: spell what was written.
+  llvm::StringRef Name =
+      VisibilityAttr::ConvertVisibilityTypeToStr(VA->getVisibility());
+  SourceLocation At = SM.getSpellingLoc(VA->getLocation());
+  if (!VA->isImplicit() && At.isValid() &&
+      llvm::StringRef(SM.getCharacterData(At)).take_front(40).contains(
+          "\"internal\""))
+    Name = "internal";
+  return "__attribute__((visibility(\"" + Name.str() + "\"))) ";
 }
 
 /// Clones never cross a shared-object boundary: an external clone is hidden
@@ -165,7 +172,7 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
               C.declare(P->getType(), P->getName());
   if (Params.empty() && FD->hasPrototype())
     Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
-  std::string Head = leadingAttributes(FD) + visibilityAttribute(FD) +
+  std::string Head = leadingAttributes(FD) + visibilityAttribute(C.SM, FD) +
                      C.declare(FD->getReturnType(),
                                FD->getName().str() + "(" + Params + ")");
   return internal(FD) ? "static " + Head : Head;
