@@ -115,8 +115,9 @@ same_output() {
   done
 }
 
-# drops compiler command lines from a log (they name the compiler)
-NO_CC_LINES='/^([^ ]*\/)?(cc|gcc|clang|mpx-cc) /d'
+# drops compiler command lines from a log (they name the compiler), and the
+# rewriter's --stats summaries (a build run by the tests prints them)
+NO_CC_LINES='/^([^ ]*\/)?(cc|gcc|clang|mpx-cc) /d; /^mpx-rewrite stats for /,/^  loops versioned/d'
 
 # count_reports: `mpx: bounds violation` lines in the instrumented logs.
 count_reports() {
