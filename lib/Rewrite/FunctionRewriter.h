@@ -150,6 +150,9 @@ private:
   std::optional<uint64_t> flexibleExtent(const clang::MemberExpr *ME) const;
   uint64_t fieldOffset(const clang::FieldDecl *F) const;
   bool isVariableSize(const clang::FieldDecl *F) const;
+  bool trailingThroughPointer(const clang::MemberExpr *ME) const;
+  bool flexibleArrayField(const clang::MemberExpr *ME) const;
+  uint64_t bytesToStructEnd(const clang::MemberExpr *ME) const;
   bool castsBackToContainer(const clang::CastExpr *CE,
                             const clang::MemberExpr *&Field) const;
   const clang::MemberExpr *rawFieldAddress(const clang::CastExpr *CE) const;

@@ -87,6 +87,62 @@ bool FunctionRewriter::isVariableSize(const FieldDecl *F) const {
   return false;
 }
 
+/// A last array field of any size reached through a pointer (`p->buf`,
+/// `p->hdr.buf`): the old struct hack with a real size (SQLite's
+/// `u8 zChunk[8]`, allocated bigger) is as common as `[1]`.  It runs to the
+/// end of the allocation (or of the first enclosing field that is not
+/// last), which is where an overflow of an exactly allocated struct is still
+/// caught.  A struct declared as a variable or an array element has its
+/// declared size: its last array stays narrowed (no overflow into the next
+/// element).  --strict-flex-arrays turns this off.
+bool FunctionRewriter::trailingThroughPointer(const MemberExpr *ME) const {
+  if (C.Opts.StrictFlexArrays)
+    return false;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!F || !isDeclaredLast(F))
+    return false;
+  for (const MemberExpr *Cur = ME;;) {
+    if (Cur->isArrow())
+      return true;
+    const Expr *Base = Cur->getBase()->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(Base))
+      return U->getOpcode() == UO_Deref;
+    Cur = dyn_cast<MemberExpr>(Base);
+    if (!Cur)
+      return false;
+  }
+}
+
+/// A last array field that runs to the end of the allocation (flexible,
+/// struct hack, or any size through a pointer), when narrowing is on.
+bool FunctionRewriter::flexibleArrayField(const MemberExpr *ME) const {
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return C.Opts.Narrow != NarrowMode::None && F &&
+         F->getType()->isArrayType() && !isMarkedVariableSize(F) &&
+         (isVariableSize(F) || trailingThroughPointer(ME));
+}
+
+/// From the start of the last array field ME to the end of the struct the
+/// pointer it is reached through points to (every field on the way is last).
+uint64_t FunctionRewriter::bytesToStructEnd(const MemberExpr *ME) const {
+  uint64_t Off = 0;
+  const MemberExpr *Cur = ME;
+  for (;;) {
+    Off += fieldOffset(cast<FieldDecl>(Cur->getMemberDecl()));
+    if (Cur->isArrow())
+      break;
+    const Expr *Base = Cur->getBase()->IgnoreParenImpCasts();
+    const auto *Next = dyn_cast<MemberExpr>(Base);
+    if (!Next)
+      break; // (*p).f
+    Cur = Next;
+  }
+  const RecordDecl *R = cast<FieldDecl>(Cur->getMemberDecl())->getParent();
+  uint64_t Size =
+      C.AST.getTypeSizeInChars(C.AST.getRecordType(R)).getQuantity();
+  return Size > Off ? Size - Off : 1;
+}
+
 uint64_t FunctionRewriter::fieldOffset(const FieldDecl *F) const {
   return C.AST.toCharUnitsFromBits(C.AST.getFieldOffset(F)).getQuantity();
 }
@@ -126,7 +182,8 @@ FunctionRewriter::narrowingExtent(const MemberExpr *ME) const {
     return std::nullopt;
   QualType T = F->getType();
   if (T->isArrayType())
-    return isVariableSize(F) ? flexibleExtent(ME)
+    return isVariableSize(F) || trailingThroughPointer(ME)
+               ? flexibleExtent(ME)
                              : std::optional<uint64_t>(
                                    C.AST.getTypeSizeInChars(T).getQuantity());
   if (T->isRecordType())
@@ -155,6 +212,22 @@ BoundsRef FunctionRewriter::rootBounds(const Expr *LV) {
 BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
                                         const Expr *Whole) {
   std::optional<uint64_t> Extent = narrowingExtent(ME);
+  if (!Extent && flexibleArrayField(ME)) {
+    // Runs to the end of the allocation, but starts where it starts: a
+    // step back into the fields before it is still reported.  A sized
+    // array is flexible only in an object bigger than its struct.
+    const auto *F = cast<FieldDecl>(ME->getMemberDecl());
+    std::string Call = "__mpx_narrow_lower(" + rootBounds(ME).Text + ", $v)";
+    if (!isVariableSize(F))
+      Call = "__mpx_narrow_tail(" + rootBounds(ME).Text + ", $v, " +
+             std::to_string(
+                 C.AST.getTypeSizeInChars(F->getType()).getQuantity()) +
+             ", " + std::to_string(bytesToStructEnd(ME)) + ")";
+    C.Stats.source("field (flexible array, lower bound narrowed)");
+    std::string Temp = newBoundsTemp();
+    wrapOnce(Whole, depth(Whole), false, {Temp + " = " + Call});
+    return {Temp, true, false};
+  }
   if (!Extent)
     return rootBounds(ME);
   // Enclosing fields contain ME, so the root's bounds (themselves narrowed

@@ -101,6 +101,26 @@ __MPX_INLINE __mpx_bnd __mpx_narrow_u(__mpx_bnd b, __UINTPTR_TYPE__ a,
   return b;
 }
 
+/* B(b) with its lower bound raised to a: a flexible-like last array field
+   starts at its own address and runs to the end of the allocation. */
+__MPX_INLINE __mpx_bnd __mpx_narrow_lower_u(__mpx_bnd b, __UINTPTR_TYPE__ a) {
+  if (a > b.lb)
+    b.lb = a;
+  return b;
+}
+
+/* A last array field of n bytes, rest bytes before the end of its struct,
+   reached through a pointer: when the object runs past the struct (the
+   struct hack, allocated bigger), the array runs to the object's end; else
+   it is narrowed like any array field. */
+__MPX_INLINE __mpx_bnd __mpx_narrow_tail_u(__mpx_bnd b, __UINTPTR_TYPE__ a,
+                                           __SIZE_TYPE__ n,
+                                           __SIZE_TYPE__ rest) {
+  if (b.ub > a + rest - 1 && b.ub >= a)
+    return __mpx_narrow_lower_u(b, a);
+  return __mpx_narrow_u(b, a, n);
+}
+
 /* Ignores a check (--check=r or w) but evaluates its operands. */
 #define __mpx_check_none(p, n, b, loc, func)                                   \
   ((void)(p), (void)(n), (void)(b), (void)(loc), (void)(func))
@@ -182,6 +202,9 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #define __mpx_make(p, n) __mpx_make_u(__MPX_INT(p), (n))
 #define __mpx_make_alloc(p, n) __mpx_make_alloc_u(__MPX_INT(p), (n))
 #define __mpx_narrow(b, p, n) __mpx_narrow_u((b), __MPX_INT(p), (n))
+#define __mpx_narrow_lower(b, p) __mpx_narrow_lower_u((b), __MPX_INT(p))
+#define __mpx_narrow_tail(b, p, n, rest)                                       \
+  __mpx_narrow_tail_u((b), __MPX_INT(p), (n), (rest))
 #define __mpx_check(p, n, b, kind, loc, func)                                  \
   __mpx_check_u(__MPX_INT(p), (n), (b), (kind), (loc), (func))
 #define __mpx_check_r(p, n, b, loc, func)                                      \

@@ -47,7 +47,7 @@ int main(void) {
   struct long_form *again = (struct long_form *)s;
   again->data[at + 1] = 'y';
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}common_initial_sequence.c:[[@LINE+1]]:3: 1 byte(s) above upper bound of
-  again->data[at + 8] = 'z';
+  again->data[at + 12] = 'z';
   printf("%ld %d %d %c\n", r->id, s->kind, s->len, l->data[at]);
   free(r);
   return 0;

@@ -84,7 +84,7 @@ int main(void) {
 // FIELDS-NEXT: m[1] 20 25
 // FIELDS-NEXT: u.i 0 51
 // FIELDS-NEXT: u.c 28 29
-// FIELDS-NEXT: tail 0 51
+// FIELDS-NEXT: tail 32 51
 // FIELDS-NEXT: in.a raw 0 51
 
 // NONE:      size 0 51
@@ -110,7 +110,7 @@ int main(void) {
 // INNER-NEXT: m[1] 23 25
 // INNER-NEXT: u.i 0 51
 // INNER-NEXT: u.c 28 29
-// INNER-NEXT: tail 0 51
+// INNER-NEXT: tail 32 51
 // INNER-NEXT: in.a raw 0 51
 
 // OWN:      size 0 51
@@ -123,7 +123,7 @@ int main(void) {
 // OWN-NEXT: m[1] 20 25
 // OWN-NEXT: u.i 28 31
 // OWN-NEXT: u.c 28 29
-// OWN-NEXT: tail 0 51
+// OWN-NEXT: tail 32 51
 // OWN-NEXT: in.a raw 0 51
 
 // STRICT:      size 0 51
