@@ -195,10 +195,16 @@ TEST(Instrumenter, BndLegacyFunctionIsLeftAlone) {
 }
 
 TEST(Instrumenter, ArrayFieldIsNarrowed) {
-  std::string Out = rewrite("struct s { int n; char name[8]; };\n"
+  std::string Out = rewrite("struct s { int n; char name[8]; int k; };\n"
                             "char f(struct s *p, int i) { return p->name[i]; }\n");
   EXPECT_NE(Out.find("__mpx_narrow(__mpx_b_p, __mpx_v"), std::string::npos)
       << Out;
+  // A last array reached through a pointer: its extent is chosen at run
+  // time (the struct hack with a real size).
+  std::string Tail = rewrite("struct s { int n; char name[8]; };\n"
+                             "char f(struct s *p, int i) { return p->name[i]; }\n");
+  EXPECT_NE(Tail.find("__mpx_narrow_tail(__mpx_b_p, __mpx_v"), std::string::npos)
+      << Tail;
   RewriteOptions None;
   None.Narrow = NarrowMode::None;
   EXPECT_EQ(count(rewrite("struct s { int n; char name[8]; };\n"
