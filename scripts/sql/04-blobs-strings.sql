@@ -1,6 +1,6 @@
 -- Blobs, string functions, numeric formatting, collation, LIKE/GLOB.
 CREATE TABLE b(id INTEGER PRIMARY KEY, data BLOB);
-INSERT INTO b(data) VALUES (x''), (x'00'), (x'deadbeef'), (zeroblob(16)), (randomblob(0));
+INSERT INTO b(data) VALUES (x''), (x'00'), (x'deadbeef'), (zeroblob(16)), (zeroblob(1));
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 255)
 INSERT INTO b(data) SELECT unhex(group_concat(printf('%02x', i), '')) FROM n;
 SELECT id, length(data), hex(data) FROM b WHERE id <= 5 ORDER BY id;
