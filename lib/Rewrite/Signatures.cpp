@@ -41,6 +41,16 @@ static std::string leadingAttributes(const FunctionDecl *FD) {
   return FD->isNoReturn() ? "__attribute__((noreturn)) " : "";
 }
 
+/// FD's name as written where a declaration or call names it: `(f)` when a
+/// macro of the same name is defined (Lua's `#define luaL_newstate()
+/// ...` beside `lua_State *(luaL_newstate) (void) {...}`), which a
+/// function-like macro then does not expand.
+static std::string spelledName(const FunctionDecl *FD) {
+  const IdentifierInfo *II = FD->getIdentifier();
+  std::string Name = FD->getName().str();
+  return II && II->hasMacroDefinition() ? "(" + Name + ")" : Name;
+}
+
 /// The visibility written on FD or an earlier declaration (or set by
 /// `#pragma GCC visibility`), which the original-ABI entry must keep: under
 /// -fvisibility=hidden it is what exports a library's API.
@@ -174,7 +184,7 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
     Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
   std::string Head = leadingAttributes(FD) + visibilityAttribute(C.SM, FD) +
                      C.declare(FD->getReturnType(),
-                               FD->getName().str() + "(" + Params + ")");
+                               spelledName(FD) + "(" + Params + ")");
   return internal(FD) ? "static " + Head : Head;
 }
 
@@ -224,7 +234,7 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
 /// through a function pointer, and so do those of a returned pointer.
 static std::string fallbackBody(const Context &C, const FunctionDecl *FD) {
   std::string Self = handoffAddress(FD->getName());
-  std::string Call = FD->getName().str() + "(";
+  std::string Call = spelledName(FD) + "(";
   std::string B = "{ ";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     std::string A = C.Names.fixed("__mpx_a" + std::to_string(I));
