@@ -27,6 +27,16 @@ SourceLocation Context::topLoc(SourceLocation Loc) const {
   return SM.getExpansionLoc(Loc);
 }
 
+std::string Context::lineDirective(SourceLocation Loc) const {
+  PresumedLoc P = SM.getPresumedLoc(Loc);
+  llvm::StringRef Name = P.getFilename();
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  if (Main && Name == Main->getName() && !MainName.empty())
+    Name = MainName;
+  return "\n#line " + std::to_string(P.getLine()) + " \"" + cString(Name) +
+         "\"\n";
+}
+
 bool Context::before(SourceLocation A, SourceLocation B) const {
   return A != B && SM.isBeforeInTranslationUnit(A, B);
 }

@@ -42,6 +42,8 @@ struct Context {
   std::string locString(clang::SourceLocation Loc) const;
   /// The file location of Loc's expansion: where top-level text goes.
   clang::SourceLocation topLoc(clang::SourceLocation Loc) const;
+  /// "\n#line N \"file\"\n": the text after it is on Loc's line again.
+  std::string lineDirective(clang::SourceLocation Loc) const;
   /// True when file location A comes before B in the translation unit.
   bool before(clang::SourceLocation A, clang::SourceLocation B) const;
   /// T spelled as a declaration of Name ("" for an abstract declarator), or

@@ -344,18 +344,7 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   }
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return visitCall(CE);
-  if (const auto *P = dyn_cast<PredefinedExpr>(E))
-    return visitFunctionName(P);
   visitChildren(E);
-}
-
-/// __func__ (and __FUNCTION__, __PRETTY_FUNCTION__) in a clone would name
-/// the clone: spell the original name instead.
-void FunctionRewriter::visitFunctionName(const PredefinedExpr *P) {
-  if (!Cloned || !P->getFunctionName())
-    return;
-  C.Plan.replaceToken(P->getLocation(),
-                      "\"" + cString(FD->getName()) + "\"");
 }
 
 void FunctionRewriter::visitVarDecl(const VarDecl *VD) {

@@ -85,7 +85,6 @@ private:
   void visitReturn(const clang::ReturnStmt *R);
   void visitFor(const clang::ForStmt *F);
   std::string boundsOfVariable(const clang::VarDecl *VD) const;
-  void visitFunctionName(const clang::PredefinedExpr *P);
   void visitArraySizes(clang::QualType T, clang::SourceRange Within);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);
   std::string newName(llvm::StringRef Stem);

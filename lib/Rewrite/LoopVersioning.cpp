@@ -426,17 +426,6 @@ bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
   return Clean;
 }
 
-/// "#line N "file"" naming where Loc's line is.
-std::string lineDirective(const Context &C, SourceLocation Loc) {
-  PresumedLoc P = C.SM.getPresumedLoc(Loc);
-  llvm::StringRef Name = P.getFilename();
-  OptionalFileEntryRef Main = C.SM.getFileEntryRefForID(C.SM.getMainFileID());
-  if (Main && Name == Main->getName() && !C.MainName.empty())
-    Name = C.MainName;
-  return "\n#line " + std::to_string(P.getLine()) + " \"" + cString(Name) +
-         "\"\n";
-}
-
 } // namespace
 
 std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
@@ -464,7 +453,7 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   unsigned BeginOff = C.SM.getFileOffset(F->getBeginLoc());
   unsigned EndOff = C.SM.getFileOffset(Last) +
                     Lexer::MeasureTokenLength(Last, C.SM, C.AST.getLangOpts());
-  std::string Line = lineDirective(C, F->getBeginLoc());
+  std::string Line = C.lineDirective(F->getBeginLoc());
   std::string Pad(C.SM.getSpellingColumnNumber(F->getBeginLoc()) - 1, ' ');
   LoopVersion V;
   V.Prefix = "{ if (" + GuardText + ") {" + Line + Pad +

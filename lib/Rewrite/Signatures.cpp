@@ -4,6 +4,7 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -85,9 +86,56 @@ static std::string hideClone(const FunctionDecl *FD) {
          "\");";
 }
 
+namespace {
+/// Finds __func__, __FUNCTION__ or __PRETTY_FUNCTION__ anywhere in a body,
+/// unevaluated operands (sizeof, typeof) and macro expansions included.
+class FunctionNameFinder : public RecursiveASTVisitor<FunctionNameFinder> {
+public:
+  bool Found = false;
+  bool VisitPredefinedExpr(PredefinedExpr *P) {
+    Found |= P->getIdentKind() == PredefinedIdentKind::Func ||
+             P->getIdentKind() == PredefinedIdentKind::Function ||
+             P->getIdentKind() == PredefinedIdentKind::PrettyFunction;
+    return !Found;
+  }
+};
+} // namespace
+
+static const char *const FunctionNameMacros[] = {"__func__", "__FUNCTION__",
+                                                 "__PRETTY_FUNCTION__"};
+
+/// In a clone, __func__ and its GNU spellings would name the clone, in
+/// sizeof and in macros such as assert as much as in expressions: around a
+/// definition that uses them, each is a macro for the original name (C's
+/// __PRETTY_FUNCTION__ is the bare name too).  "" when none is used.
+static std::string openFunctionNames(const Context &C,
+                                     const FunctionDecl *FD,
+                                     SourceLocation Resume) {
+  FunctionNameFinder F;
+  F.TraverseStmt(FD->getBody());
+  if (!F.Found)
+    return "";
+  std::string S;
+  for (const char *M : FunctionNameMacros)
+    S += std::string("\n#pragma push_macro(\"") + M + "\")\n#undef " + M +
+         "\n#define " + M + " \"" + cString(FD->getName()) + "\"";
+  return S + C.lineDirective(Resume);
+}
+
+static std::string closeFunctionNames(const Context &C,
+                                      SourceLocation Resume) {
+  std::string S;
+  for (const char *M : FunctionNameMacros)
+    S += std::string("\n#pragma pop_macro(\"") + M + "\")";
+  return S + C.lineDirective(Resume);
+}
+
 void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   SourceLocation Begin = C.topLoc(FD->getSourceRange().getBegin());
+  std::string Names = openFunctionNames(C, FD, Begin);
+  if (!Names.empty())
+    C.Plan.insertAt(Begin, Names);
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
     C.Plan.insertAt(Begin, originalPrototype(FD) + "; ");
   // Declared noreturn elsewhere: so is the clone.  The attribute is
@@ -106,7 +154,11 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
   if (FD->isMain())
     C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
-  C.Plan.insertAfter(Body->getRBracLoc(), 0, forwarder(FD) + hideClone(FD));
+  std::string After = forwarder(FD) + hideClone(FD);
+  if (!Names.empty())
+    After += closeFunctionNames(
+        C, C.SM.getExpansionRange(Body->getRBracLoc()).getEnd());
+  C.Plan.insertAfter(Body->getRBracLoc(), 0, After);
   Defined.push_back(FD);
   ++C.Stats.FunctionsCloned;
 }
