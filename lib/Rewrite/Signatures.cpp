@@ -18,6 +18,17 @@ static bool internal(const FunctionDecl *FD) {
   return !FD->isExternallyVisible();
 }
 
+bool mpx::isWeakDefinition(const FunctionDecl *FD) {
+  return FD->hasAttr<WeakAttr>() && !internal(FD);
+}
+
+/// A weak definition whose own text does not say so (`#pragma weak`, an
+/// earlier declaration): its clone is made weak in words.
+static bool weakNotWritten(const FunctionDecl *FD) {
+  const auto *W = FD->getAttr<WeakAttr>();
+  return isWeakDefinition(FD) && (W->isInherited() || W->isImplicit());
+}
+
 /// The clone's extra parameters, named (a definition) or not.
 static std::string extraParams(NameAllocator &Names, const FunctionDecl *FD,
                                bool Named) {
@@ -138,6 +149,10 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertAt(Begin, Names);
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
     C.Plan.insertAt(Begin, originalPrototype(FD) + "; ");
+  if (isWeakDefinition(FD)) {
+    C.Plan.insertAt(Begin, weakHelpers(FD));
+    C.Plan.insertAfter(Body->getLBracLoc(), 0, overridePrologue(FD));
+  }
   // Declared noreturn elsewhere: so is the clone.  The attribute is
   // planned last (planDeclarations), to sit right before the definition,
   // after the prototypes and fallbacks planned at the same offset.
@@ -190,7 +205,8 @@ forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
 /// The body of the original-ABI entry: bounds from the hand-off area (a call
 /// through a function pointer from instrumented code) or INIT; main gets
 /// its argv and envp bounds from the runtime.
-static std::string forwarderBody(const Context &C, const FunctionDecl *FD) {
+static std::string forwarderBody(const Context &C, const FunctionDecl *FD,
+                                 llvm::StringRef Callee) {
   std::string Self = handoffAddress(FD->getName());
   auto HB = [&](unsigned I) {
     return C.Names.fixed("__mpx_hb" + std::to_string(I));
@@ -213,8 +229,7 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD) {
     }
     B += "__mpx_handoff_done(); ";
   }
-  std::string Call = forwardCall(FD, FunctionIndex::cloneName(FD->getName()),
-                                 true, Bounds, RB);
+  std::string Call = forwardCall(FD, Callee, true, Bounds, RB);
   // A block (no declaration after a statement), and the result's type
   // spelled out (__auto_type is a GNU extension -pedantic reports).
   if (carriesBounds(FD->getReturnType()))
@@ -226,17 +241,22 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD) {
                                                 : "return " + Call + "; }");
 }
 
-/// `[static] RET NAME(PARAMS)`: the original's declaration, printed.
-std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
+/// `RET NAME(PARAMS)` with FD's parameters.
+static std::string declareLike(const Context &C, const FunctionDecl *FD,
+                               llvm::StringRef Name) {
   std::string Params;
   for (const ParmVarDecl *P : FD->parameters())
     Params += (Params.empty() ? "" : ", ") +
               C.declare(P->getType(), P->getName());
   if (Params.empty() && FD->hasPrototype())
     Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
+  return C.declare(FD->getReturnType(), (Name + "(" + Params + ")").str());
+}
+
+/// `[static] RET NAME(PARAMS)`: the original's declaration, printed.
+std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
   std::string Head = leadingAttributes(FD) + visibilityAttribute(C.SM, FD) +
-                     C.declare(FD->getReturnType(),
-                               spelledName(FD) + "(" + Params + ")");
+                     declareLike(C, FD, spelledName(FD));
   return internal(FD) ? "static " + Head : Head;
 }
 
@@ -244,15 +264,18 @@ std::string SignaturePlanner::originalPrototype(const FunctionDecl *FD) const {
 /// hold directives or comments), on the line of the clone's closing brace.
 /// A static one may be unused: only its address or a prototype needs it.
 std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
+  if (isWeakDefinition(FD))
+    return weakForwarder(FD);
   std::string Head = originalPrototype(FD);
   if (internal(FD))
     Head = "__attribute__((unused)) " + Head;
-  return " " + Head + " " + forwarderBody(C, FD);
+  return " " + Head + " " +
+         forwarderBody(C, FD, FunctionIndex::cloneName(FD->getName()));
 }
 
 /// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.
-std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
-                                        bool Named) const {
+std::string SignaturePlanner::cloneHead(const FunctionDecl *FD, bool Named,
+                                        llvm::StringRef Name) const {
   std::string Params;
   unsigned I = 0;
   for (const ParmVarDecl *P : FD->parameters()) {
@@ -276,8 +299,9 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD,
   }
   Params += (Params.empty() ? "" : ", ") + Extra;
   return C.declare(FD->getReturnType(),
-                   FunctionIndex::cloneName(FD->getName()) + "(" + Params +
-                       ")");
+                   (Name.empty() ? FunctionIndex::cloneName(FD->getName())
+                                 : Name.str()) +
+                       "(" + Params + ")");
 }
 
 /// The weak fallback's body: calls the original symbol, which is plain
@@ -348,9 +372,11 @@ void SignaturePlanner::planDeclarations() {
   for (const FunctionDecl *Def : Defined)
     planClonePrototype(Def);
   for (const FunctionDecl *Def : Defined)
-    if (Def->isNoReturn())
+    if (Def->isNoReturn() || weakNotWritten(Def))
       C.Plan.insertAt(C.topLoc(Def->getSourceRange().getBegin()),
-                      leadingAttributes(Def));
+                      leadingAttributes(Def) +
+                          (weakNotWritten(Def) ? "__attribute__((weak)) "
+                                               : ""));
 }
 
 /// An external clone's prototype before its definition, unless the one
@@ -366,4 +392,61 @@ void SignaturePlanner::planClonePrototype(const FunctionDecl *Def) {
   C.Plan.insertAt(Begin, std::string(internal(Def) ? "static " : "") +
                                    leadingAttributes(Def) +
                                    cloneHead(Def, false) + "; ");
+}
+
+//===--- Weak definitions ------------------------------------------------===//
+//
+// A weak definition of f may be overridden at link time by a strong f, from
+// an instrumented file (which also defines a strong __mpxc_f) or from a
+// plain one (which does not).  So:
+//  - the clone __mpxc_f is weak too, and before anything else it checks
+//    whether f still is this file's forwarder; if not, it calls f as a weak
+//    fallback would (the bounds in the hand-off area);
+//  - the forwarder is a static __mpxf_f calling the clone through a local
+//    alias (__mpxl_f: another file's weak fallback may have won the symbol
+//    __mpxc_f, and would call f again), and f is a weak alias of it.
+
+static std::string weakName(llvm::StringRef Role, const FunctionDecl *FD) {
+  return ("__mpx" + Role + "_" + FD->getName()).str();
+}
+
+/// Before the definition: the static forwarder's prototype, whether f was
+/// overridden, and the call to an overriding f.
+std::string SignaturePlanner::weakHelpers(const FunctionDecl *FD) const {
+  std::string Mine = handoffAddress(weakName("f", FD));
+  // Weak before the helpers name f (gcc: "declared weak after being used").
+  return "__attribute__((weak)) " + originalPrototype(FD) + "; static " +
+         leadingAttributes(FD) +
+         declareLike(C, FD, weakName("f", FD)) + "; static int " +
+         weakName("o", FD) + "(void) { return " + handoffAddress(spelledName(FD)) +
+         " != " + Mine + "; } static " + leadingAttributes(FD) +
+         cloneHead(FD, true, weakName("v", FD)) + " " + fallbackBody(C, FD) +
+         " ";
+}
+
+/// First in the clone's body: an overriding f is the one to run.
+std::string SignaturePlanner::overridePrologue(const FunctionDecl *FD) const {
+  std::string Call = forwardCall(
+      FD, weakName("v", FD), true,
+      [&](unsigned I) {
+        return FunctionRewriter::boundsParamName(C.Names,
+                                                 FD->getParamDecl(I));
+      },
+      C.Names.fixed("__mpx_rb"));
+  std::string Then = FD->getReturnType()->isVoidType()
+                         ? "{ " + Call + "; return; }"
+                         : "return " + Call + ";";
+  return " if (" + weakName("o", FD) + "()) " + Then + " ";
+}
+
+/// After the clone: the local alias, the static forwarder, f as its weak
+/// alias.
+std::string SignaturePlanner::weakForwarder(const FunctionDecl *FD) const {
+  std::string Local = weakName("l", FD);
+  std::string Clone = FunctionIndex::cloneName(FD->getName());
+  return " static " + leadingAttributes(FD) + cloneHead(FD, false, Local) +
+         " __attribute__((alias(\"" + Clone + "\"))); static " +
+         leadingAttributes(FD) + declareLike(C, FD, weakName("f", FD)) + " " +
+         forwarderBody(C, FD, Local) + " " + originalPrototype(FD) +
+         " __attribute__((weak, alias(\"" + weakName("f", FD) + "\")));";
 }

@@ -11,7 +11,9 @@
 //    prototype (defined here) or a weak hidden fallback clone (external:
 //    calls the original, the bounds in the hand-off area);
 //  - before an external clone's definition that no prototype precedes, one
-//    (as -Wmissing-prototypes wants of every external definition).
+//    (as -Wmissing-prototypes wants of every external definition);
+//  - a weak definition keeps its meaning: a strong definition elsewhere,
+//    instrumented or not, overrides it for every caller.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_SIGNATURES_H
@@ -24,6 +26,10 @@
 
 namespace mpx {
 
+/// True when FD is a weak definition of an external function, which
+/// another definition may override at link time.
+bool isWeakDefinition(const clang::FunctionDecl *FD);
+
 class SignaturePlanner {
 public:
   explicit SignaturePlanner(Context &C) : C(C) {}
@@ -35,7 +41,11 @@ public:
   void planDeclarations();
 
 private:
-  std::string cloneHead(const clang::FunctionDecl *FD, bool Named) const;
+  std::string cloneHead(const clang::FunctionDecl *FD, bool Named,
+                        llvm::StringRef Name = "") const;
+  std::string weakHelpers(const clang::FunctionDecl *FD) const;
+  std::string overridePrologue(const clang::FunctionDecl *FD) const;
+  std::string weakForwarder(const clang::FunctionDecl *FD) const;
   std::string forwarder(const clang::FunctionDecl *FD) const;
   std::string originalPrototype(const clang::FunctionDecl *FD) const;
   std::string weakFallback(const clang::FunctionDecl *FD) const;
