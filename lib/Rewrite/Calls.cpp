@@ -150,6 +150,20 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   return Result;
 }
 
+/// True when an argument of CE holds a compound literal: held in a
+/// statement expression's temporary it would die when the call returns,
+/// though the callee may keep its address for later, so the call is not
+/// hoisted (the late arguments' bounds, or all of a call through a
+/// pointer, are then INIT).
+bool FunctionRewriter::argumentHoldsLiteral(const CallExpr *CE) {
+  for (const Expr *A : CE->arguments())
+    if (holdsCompoundLiteral(A)) {
+      C.Stats.source("INIT: call not hoisted, a compound literal argument");
+      return true;
+    }
+  return false;
+}
+
 /// The statement-expression form; false when the call's tokens cannot be
 /// found (the caller then passes INIT for the late arguments).
 bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
@@ -157,6 +171,8 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
                                        const std::string &Clone,
                                        const std::string &Tail) {
   const FunctionDecl *Callee = CE->getDirectCallee();
+  if (argumentHoldsLiteral(CE))
+    return false;
   unsigned N = CE->getNumArgs(), Last = 0;
   for (unsigned I = 0; I < N; ++I)
     if (Bounds[I].AfterOnly)
@@ -265,6 +281,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   for (const Expr *A : CE->arguments())
     if (A->refersToBitField())
       return ""; // __auto_type cannot hold a bit-field
+  if (argumentHoldsLiteral(CE))
+    return "";
   bool PointerResult = carriesBounds(ResultType);
   if (!PointerArgs && !PointerResult)
     return "";

@@ -46,6 +46,11 @@ enum class AccessKind { Read, Write, ReadWrite };
 /// True for a member of a packed struct (its address would be misaligned).
 bool isPackedMember(const clang::FieldDecl *F);
 
+/// True when E holds a compound literal outside any statement expression:
+/// wrapped in one, the literal would die at its end (its lifetime is that
+/// of the enclosing block), so its wraps use comma expressions instead.
+bool holdsCompoundLiteral(const clang::Expr *E);
+
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
@@ -90,6 +95,18 @@ private:
   std::string newName(llvm::StringRef Stem);
   std::string newBoundsTemp();
   // Once.cpp: evaluate once, act, yield.
+  bool argumentHoldsLiteral(const clang::CallExpr *CE);
+  /// Declares Name of type T among the function's typed temporaries;
+  /// false when T cannot be spelled there.
+  bool typedTemp(clang::QualType T, const std::string &Name);
+  /// The comma forms of planPointerStore and planStructCopy, for operands
+  /// holding a compound literal; false when a temporary's type cannot be
+  /// spelled.
+  bool planPointerStoreComma(const clang::BinaryOperator *B,
+                             const BoundsRef &RB);
+  using AfterCopyFn = std::function<std::string(const std::string &)>;
+  bool planStructCopyComma(const clang::BinaryOperator *B, bool FromLValue,
+                           const AfterCopyFn &AfterFor);
   void onceText(const clang::Expr *E, bool AddressOf,
                 const std::vector<std::string> &Effects, bool Deref,
                 std::string &Prefix, std::string &Suffix);

@@ -63,6 +63,8 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
     return;
   Updates[B] = BoundsRef();
   BoundsRef RB = boundsOf(B->getRHS());
+  if (holdsCompoundLiteral(B->getRHS()) && planPointerStoreComma(B, RB))
+    return;
   std::string S = newName("s"), V = newName("v");
   unsigned D = depth(B);
   C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
@@ -72,6 +74,33 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
   C.Plan.closeAt(B->getSourceRange(), D,
                  "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
                      ", " + RB.Text + "); " + yield(B, V) + " })");
+}
+
+/// The same store with a compound literal in the stored value, which must
+/// outlive the statement:
+///   (s = &(LV), v = (RHS), *s = v, __mpx_stx(s, v, B(RHS)), v)
+/// A slot whose type cannot be spelled keeps no table entry (a load then
+/// gets INIT), with a warning.
+bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
+                                             const BoundsRef &RB) {
+  QualType Slot = B->getLHS()->getType();
+  std::string S = newName("s"), V = newName("v");
+  if (!typedTemp(C.AST.getPointerType(Slot), S) || !typedTemp(Slot, V)) {
+    C.warn(B->getOperatorLoc(),
+           "pointer holding a compound literal stored where its type cannot "
+           "be spelled; its bounds are not kept in the table");
+    C.Stats.source("INIT: compound literal stored to an unspellable slot");
+    return true;
+  }
+  unsigned D = depth(B);
+  C.Plan.openAt(B->getSourceRange(), D, "(" + S + " = &(");
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1, "), " + V + " = (");
+  C.Plan.replaceToken(B->getOperatorLoc(), "");
+  std::string Store = "__mpx_stx(" + S + ", " + V + ", " + RB.Text + ")";
+  C.Plan.closeAt(B->getSourceRange(), D,
+                 "), *" + S + " = " + V + ", " + Store +
+                     (resultUnused(B) ? ")" : ", " + V + ")"));
+  return true;
 }
 
 /// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
@@ -184,7 +213,19 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   }
   const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
   bool FromLValue = L2R && L2R->getCastKind() == CK_LValueToRValue;
+  // What the destination's entries become, D naming its address.
+  auto AfterFor = [&](const std::string &D) {
+    return Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) + ", " + D +
+                      ", sizeof(*" + D + "))"
+                : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
+  };
+  if (!FromLValue && !Call)
+    C.Stats.source("INIT: pointers in a struct rvalue");
+  if (holdsCompoundLiteral(B->getRHS()) &&
+      planStructCopyComma(B, FromLValue, AfterFor))
+    return;
   std::string D = newName("d"), S = newName("s");
+  std::string After = AfterFor(D);
   unsigned Dp = depth(B);
   C.Plan.openAt(B->getSourceRange(), Dp, "({ __auto_type " + D + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
@@ -196,14 +237,39 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
                        ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
     return;
   }
-  std::string After = Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) +
-                                 ", " + D + ", sizeof(*" + D + "))"
-                           : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
-  if (!Call)
-    C.Stats.source("INIT: pointers in a struct rvalue");
   C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "); *" + D + " = (");
   C.Plan.closeAt(B->getSourceRange(), Dp,
                  "); " + After + "; " + yield(B, "*" + D) + " })");
+}
+
+/// The same copy with a compound literal in the source, which must outlive
+/// the statement (a pointer in the struct may point into it):
+///   (d = &(LHS), s = &(RHS), *d = *s, __mpx_bt_copy(d, s, sizeof(*d)), *d)
+///   (d = &(LHS), *d = (RHS), After, *d)
+bool FunctionRewriter::planStructCopyComma(const BinaryOperator *B,
+                                           bool FromLValue,
+                                           const AfterCopyFn &AfterFor) {
+  QualType Ptr = C.AST.getPointerType(B->getLHS()->getType());
+  std::string D = newName("d"), S = newName("s");
+  if (!typedTemp(Ptr, D) ||
+      (FromLValue &&
+       !typedTemp(C.AST.getPointerType(B->getRHS()->getType()), S)))
+    return false;
+  unsigned Dp = depth(B);
+  std::string Value = resultUnused(B) ? ")" : ", *" + D + ")";
+  C.Plan.openAt(B->getSourceRange(), Dp, "(" + D + " = &(");
+  C.Plan.replaceToken(B->getOperatorLoc(), "");
+  if (FromLValue) {
+    C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
+                   "), " + S + " = &(");
+    C.Plan.closeAt(B->getSourceRange(), Dp,
+                   "), *" + D + " = *" + S + ", __mpx_bt_copy(" + D + ", " +
+                       S + ", sizeof(*" + D + "))" + Value);
+    return true;
+  }
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "), *" + D + " = (");
+  C.Plan.closeAt(B->getSourceRange(), Dp, "), " + AfterFor(D) + Value);
+  return true;
 }
 
 /// struct S s = *p;  copies p's entries into s; s = f() takes f's record;
@@ -217,8 +283,14 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
   if (const auto *Call = dyn_cast<CallExpr>(Init))
     return planStructResult(Call, "&" + Name);
   const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
+  bool Literal = holdsCompoundLiteral(Init);
   if (!L2R || L2R->getCastKind() != CK_LValueToRValue) {
     C.Stats.source("INIT: pointers in a struct rvalue");
+    if (Literal) // s is cleared first: nothing in Init can name its slots
+      return C.Plan.wrap(Init, depth(Init) - 1,
+                         "(__mpx_bt_clear(&" + Name + ", sizeof(" + Name +
+                             ")), ",
+                         ")");
     std::string V = newName("v");
     C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
                 "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
@@ -226,6 +298,10 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
     return;
   }
   std::string S = newName("s");
+  if (Literal && typedTemp(C.AST.getPointerType(Init->getType()), S))
+    return C.Plan.wrap(Init, depth(Init) - 1,
+                       "(__mpx_bt_copy(&" + Name + ", " + S + " = &(",
+                       "), sizeof(" + Name + ")), *" + S + ")");
   C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + S + " = &(",
               "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
                   ")); *" + S + "; })");

@@ -30,10 +30,18 @@ public:
 };
 } // namespace
 
-static bool holdsCompoundLiteral(const Expr *E) {
+bool mpx::holdsCompoundLiteral(const Expr *E) {
   LiteralFinder F;
   F.TraverseStmt(const_cast<Expr *>(E));
   return F.Found;
+}
+
+bool FunctionRewriter::typedTemp(QualType T, const std::string &Name) {
+  std::string Decl = C.declare(T.getUnqualifiedType(), Name);
+  if (Decl.empty())
+    return false;
+  TypedTemps.push_back(Decl);
+  return true;
 }
 
 /// Replaces every "$v" in S by Name.
@@ -62,9 +70,7 @@ void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
       T = C.AST.getPointerType(T);
     else if (T->isArrayType())
       T = C.AST.getArrayDecayedType(T);
-    std::string Decl = C.declare(T.getUnqualifiedType(), V);
-    if (!Decl.empty()) {
-      TypedTemps.push_back(Decl);
+    if (typedTemp(T, V)) {
       Prefix = std::string(Deref ? "(*" : "") + "(" + V + " = " + Amp;
       Suffix = ")";
       for (const std::string &X : Effects)
