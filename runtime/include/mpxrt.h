@@ -84,6 +84,15 @@ __MPX_INLINE __mpx_bnd __mpx_make_u(__UINTPTR_TYPE__ a, __SIZE_TYPE__ n) {
   return b;
 }
 
+/* a * b for a size libc is given as a product (fread's size * nmemb): on
+ * overflow, a size no object has (half the address space), which a check
+ * against real bounds reports and INIT bounds allow, as _FORTIFY_SOURCE's
+ * __fread_chk fails on an overflowing product. */
+__MPX_INLINE __SIZE_TYPE__ __mpx_size_mul(__SIZE_TYPE__ a, __SIZE_TYPE__ b) {
+  __SIZE_TYPE__ r;
+  return __builtin_mul_overflow(a, b, &r) ? __SIZE_MAX__ >> 1 : r;
+}
+
 /* Bounds for an allocation result: NULL bounds when p is null. */
 __MPX_INLINE __mpx_bnd __mpx_make_alloc_u(__UINTPTR_TYPE__ a,
                                           __SIZE_TYPE__ n) {

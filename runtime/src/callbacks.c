@@ -37,7 +37,7 @@ static int search_trampoline(const void *key, const void *elem) {
 void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
                   __mpx_bnd baseb, const char *loc, const char *func) {
   if (n && size)
-    __mpx_check(base, n * size, baseb, __MPX_WRITE, loc, func);
+    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_WRITE, loc, func);
   struct sort_ctx saved = mpxrt_sort;
   mpxrt_sort.cmp = cmp;
   mpxrt_sort.size = size;
@@ -49,7 +49,7 @@ void *__mpxw_bsearch(const void *key, const void *base, size_t n, size_t size,
                      cmp_fn cmp, __mpx_bnd keyb, __mpx_bnd baseb,
                      __mpx_bnd *rb, const char *loc, const char *func) {
   if (n && size)
-    __mpx_check(base, n * size, baseb, __MPX_READ, loc, func);
+    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_READ, loc, func);
   struct sort_ctx saved = mpxrt_sort;
   mpxrt_sort.cmp = cmp;
   mpxrt_sort.size = size;
