@@ -14,9 +14,20 @@ namespace {
 /// the main file's macros that are used.
 class HashWatcher : public PPCallbacks {
 public:
-  HashWatcher(TokenLog &Log, const SourceManager &SM,
+  HashWatcher(TokenLog &Log, const Preprocessor &PP,
               const ProjectFiles &Files)
-      : Log(Log), SM(SM), Files(Files) {}
+      : Log(Log), PP(PP), SM(PP.getSourceManager()), Files(Files) {}
+  /// A _Pragma operator reaches the parser as nothing (or as annotations):
+  /// it is logged as its own text, so that spelling out the invocation it
+  /// came from keeps it.
+  void PragmaDirective(SourceLocation Loc,
+                       PragmaIntroducerKind Introducer) override {
+    if (Introducer != PIK__Pragma)
+      return;
+    std::string Text = pragmaOperatorText(Loc);
+    if (!Text.empty())
+      Log.recordPragmaOperator(SM, Loc, std::move(Text));
+  }
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange R, const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
@@ -40,6 +51,24 @@ public:
   }
 
 private:
+  /// `_Pragma("...")` as written at the spelling of Loc, or "" when it is
+  /// not written there token by token (a stringised argument: the
+  /// invocation then uses `#` and is never spelled out).
+  std::string pragmaOperatorText(SourceLocation Loc) const {
+    SourceLocation At = SM.getSpellingLoc(Loc);
+    std::string Text;
+    const tok::TokenKind Want[] = {tok::raw_identifier, tok::l_paren,
+                                   tok::string_literal, tok::r_paren};
+    for (tok::TokenKind K : Want) {
+      Token T;
+      if (Lexer::getRawToken(At, T, SM, PP.getLangOpts(), true) ||
+          !T.is(K))
+        return "";
+      Text += Lexer::getSpelling(T, SM, PP.getLangOpts());
+      At = T.getEndLoc();
+    }
+    return llvm::StringRef(Text).starts_with("_Pragma(") ? Text : "";
+  }
   static bool usesHashing(const MacroInfo &MI) {
     for (const Token &T : MI.tokens())
       if (T.isOneOf(tok::hash, tok::hashhash, tok::hashat))
@@ -47,6 +76,7 @@ private:
     return false;
   }
   TokenLog &Log;
+  const Preprocessor &PP;
   const SourceManager &SM;
   const ProjectFiles &Files;
 };
@@ -75,13 +105,31 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F) {
   Files = &F;
   const SourceManager &SM = PP.getSourceManager();
   PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
-    if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid())
+    if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid() ||
+        fromPragmaOperator(SM, T.getLocation()))
       return;
     std::string Builtin = builtinMacroName(PP, T);
     record(SM, T.getLocation(),
            Builtin.empty() ? PP.getSpelling(T) : Builtin);
   });
-  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM, F));
+  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, PP, F));
+}
+
+void TokenLog::recordPragmaOperator(const SourceManager &SM,
+                                    SourceLocation Loc, std::string Text) {
+  PragmaOperators.insert(Loc.getRawEncoding());
+  record(SM, Loc, std::move(Text));
+}
+
+/// True for a token lexed from a _Pragma's string (OpenMP's pragmas reach
+/// the parser as tokens between annotations): the logged _Pragma stands
+/// for them.
+bool TokenLog::fromPragmaOperator(const SourceManager &SM,
+                                  SourceLocation Loc) const {
+  if (!Loc.isMacroID() || PragmaOperators.empty())
+    return false;
+  SourceLocation From = SM.getImmediateExpansionRange(Loc).getBegin();
+  return PragmaOperators.count(From.getRawEncoding());
 }
 
 void TokenLog::record(const SourceManager &SM, SourceLocation Loc,

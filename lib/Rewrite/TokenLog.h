@@ -7,7 +7,8 @@
 // rewrite a macro invocation as its expanded text, and the planner uses it to
 // find the token after an expression (a comma, a parenthesis).  Also records
 // which macro invocations stringise or paste (`#`, `##`), where inserting
-// text into an argument would change the program.
+// text into an argument would change the program.  A _Pragma operator, which
+// the parser never sees, is logged as its text where it was expanded.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_TOKENLOG_H
@@ -15,6 +16,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include <set>
 #include <string>
@@ -62,6 +64,11 @@ public:
   // Used by the preprocessor hooks.
   void record(const clang::SourceManager &SM, clang::SourceLocation Loc,
               std::string Spelling);
+  /// A _Pragma operator at Loc, logged as Text (`_Pragma("...")`).
+  void recordPragmaOperator(const clang::SourceManager &SM,
+                            clang::SourceLocation Loc, std::string Text);
+  bool fromPragmaOperator(const clang::SourceManager &SM,
+                          clang::SourceLocation Loc) const;
   void recordHashing(clang::FileID FID, unsigned Begin, unsigned End) {
     Hashing.push_back({FID, Begin, End});
   }
@@ -92,6 +99,7 @@ private:
     unsigned Begin, End;
   };
   std::vector<Span> Hashing;
+  llvm::DenseSet<unsigned> PragmaOperators; ///< raw locations of _Pragma
   llvm::DenseMap<clang::FileID, std::vector<unsigned>> ByFile;
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
