@@ -117,8 +117,8 @@ static const char *const FunctionNameMacros[] = {"__func__", "__FUNCTION__",
 
 /// In a clone, __func__ and its GNU spellings would name the clone, in
 /// sizeof and in macros such as assert as much as in expressions: around a
-/// definition that uses them, each is a macro for the original name (C's
-/// __PRETTY_FUNCTION__ is the bare name too).  "" when none is used.
+/// definition that uses them, each is a macro for the original's value.
+/// "" when none is used.
 static std::string openFunctionNames(const Context &C,
                                      const FunctionDecl *FD,
                                      SourceLocation Resume) {
@@ -126,10 +126,19 @@ static std::string openFunctionNames(const Context &C,
   F.TraverseStmt(FD->getBody());
   if (!F.Found)
     return "";
+  std::string Name = "\"" + cString(FD->getName()) + "\"";
+  // __PRETTY_FUNCTION__ is the name for gcc, the signature for clang: the
+  // compiler that builds the output chooses (mpxrt.h).
+  std::string Pretty =
+      "__MPX_PRETTY_FUNCTION(" + Name + ", \"" +
+      cString(PredefinedExpr::ComputeName(PredefinedIdentKind::PrettyFunction,
+                                          FD)) +
+      "\")";
   std::string S;
   for (const char *M : FunctionNameMacros)
     S += std::string("\n#pragma push_macro(\"") + M + "\")\n#undef " + M +
-         "\n#define " + M + " \"" + cString(FD->getName()) + "\"";
+         "\n#define " + M + " " +
+         (llvm::StringRef(M) == "__PRETTY_FUNCTION__" ? Pretty : Name);
   return S + C.lineDirective(Resume);
 }
 

@@ -20,14 +20,14 @@
 // REWRITE: #define __func__ "first"
 // REWRITE: int __mpxc_first(
 // REWRITE: #pragma pop_macro("__func__")
-// OUT: 6 first first 6
+// OUT: 6 first first [[PRETTY:(int )?first(\(const int \*, int\))?]] same-size
 int first(const int *p, int argc) {
   char buf[sizeof(__func__)];
   __typeof__(__PRETTY_FUNCTION__) *pretty = &__PRETTY_FUNCTION__;
   memcpy(buf, __func__, sizeof(__func__));
-  printf("%zu %s %s %zu\n", sizeof(__func__), buf, NAME_OF_HERE,
-         sizeof(*pretty));
-  // ASSERT: first: Assertion `argc < 2' failed.
+  printf("%zu %s %s %s %s\n", sizeof(__func__), buf, NAME_OF_HERE, *pretty,
+         sizeof(*pretty) == strlen(*pretty) + 1 ? "same-size" : "other-size");
+  // ASSERT: func_name_unevaluated.c:[[@LINE+1]]: {{(int )?first(\(const int \*, int\))?}}: Assertion `argc < 2' failed.
   assert(argc < 2);
   return p[0];
 }
