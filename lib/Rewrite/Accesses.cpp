@@ -38,6 +38,11 @@ const Expr *FunctionRewriter::basePointer(const Expr *LV, bool &Named) const {
 
 void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
   const Expr *L = LV->IgnoreParens();
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
+    if (AS->getBase()->getType()->isVectorType()) {
+      planVectorCheck(AS, K);
+      return visitChildren(L);
+    }
   bool Named = false;
   const Expr *Base = basePointer(L, Named);
   bool Wanted = K == AccessKind::Read ? C.Opts.checksReads()
@@ -111,6 +116,64 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
   size_t Before = C.Plan.edits().size();
   wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
   Checks.push_back({LV, B.Text, unsigned(C.Plan.edits().size() - Before)});
+  ++C.Stats.ChecksInserted;
+}
+
+/// v[i] with v of a vector type: an element's address cannot be taken, so
+/// the element is reached through a pointer to the element type and
+/// checked against the vector object, narrowed from the bounds it was
+/// reached through (B):
+///   (*({ __auto_type vb = &(V); __auto_type vi = (I);
+///        __typeof__((*vb)[0]) *a = (__typeof__((*vb)[0]) *)vb + vi;
+///        check(a, sizeof(*a), narrow(B, vb, sizeof(*vb))); a; }))
+/// A vector rvalue (a call's result) is held in a temporary first and the
+/// element read from it inside the statement expression.
+void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
+                                       AccessKind K) {
+  bool Wanted = K == AccessKind::Read ? C.Opts.checksReads()
+                                      : C.Opts.checksWrites();
+  const Expr *V = AS->getBase();
+  SourceLocation LBracket = C.Tokens.next(V->getEndLoc());
+  if (!Wanted) {
+    C.Stats.elide("access kind not checked (--check)");
+    return;
+  }
+  if (AS->getLHS() != V || !C.Tokens.is(LBracket, "[") ||
+      !C.Tokens.is(AS->getRBracketLoc(), "]")) {
+    C.warn(AS->getBeginLoc(), "vector element access is not checked: its "
+                              "tokens could not be rewritten");
+    C.Stats.unchecked("vector element access whose tokens could not be "
+                      "rewritten");
+    return;
+  }
+  std::string VB = newName("vb"), VI = newName("vi"), A = newName("a");
+  bool LValue = V->isLValue();
+  // An element outside its vector is an overflow whatever the vector lies
+  // in (a struct, an array of vectors): the vector's own extent, within
+  // the bounds it was reached through.
+  BoundsRef Outer = LValue ? addrBounds(V, nullptr) : BoundsRef::init();
+  std::string Own = VB + ", sizeof(*" + VB + ")";
+  BoundsRef B{Outer.Init ? "__mpx_make(" + Own + ")"
+                         : "__mpx_narrow(" + Outer.Text + ", " + Own + ")",
+              false, false};
+  std::string Elem = "__typeof__((*" + VB + ")[0])";
+  std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B,
+                                AS->getBeginLoc());
+  unsigned D = depth(AS);
+  std::string Hold = LValue ? "__auto_type " + VB + " = &("
+                            : "__auto_type " + VB + "_v = (";
+  // An lvalue stays one (*a outside); an rvalue's element is read inside,
+  // while the temporary holding the vector lives.
+  C.Plan.openAt(AS->getSourceRange(), D,
+                std::string(LValue ? "(*" : "(") + "__extension__ ({ " + Hold);
+  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + VB + "_v";
+  C.Plan.closeAt(V->getSourceRange(), D + 1,
+                 ")" + Addr + "; __auto_type " + VI + " = (");
+  C.Plan.replaceToken(LBracket, "");
+  C.Plan.replaceToken(AS->getRBracketLoc(),
+                      "); " + Elem + " *" + A + " = (" + Elem + " *)" + VB +
+                          " + " + VI + "; " + Check + " " +
+                          (LValue ? "" : "*") + A + "; }))");
   ++C.Stats.ChecksInserted;
 }
 

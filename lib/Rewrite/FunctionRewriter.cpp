@@ -315,6 +315,9 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
     if (Cast->getCastKind() == CK_LValueToRValue)
       return visitAccess(Cast->getSubExpr(), AccessKind::Read);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    if (!AS->isLValue()) // an element of a vector rvalue
+      return visitAccess(AS, AccessKind::Read);
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     if (U->isIncrementDecrementOp()) {
       if (isMemoryPointer(U->getSubExpr()))

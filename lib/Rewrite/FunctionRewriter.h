@@ -132,6 +132,7 @@ private:
   void visitAccess(const clang::Expr *LV, AccessKind K);
   const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
   void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
+  void planVectorCheck(const clang::ArraySubscriptExpr *AS, AccessKind K);
   void planBitFieldCheck(const clang::MemberExpr *ME, AccessKind K,
                          const BoundsRef &B);
   bool provablyInBounds(const clang::Expr *LV) const;
