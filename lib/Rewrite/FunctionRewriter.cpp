@@ -350,12 +350,17 @@ void FunctionRewriter::visitExpr(const Expr *E) {
 }
 
 /// __func__ (and __FUNCTION__, __PRETTY_FUNCTION__) in a clone would name
-/// the clone: spell the original name instead.
+/// the clone: spell the original's value instead.  __PRETTY_FUNCTION__ is
+/// the name for gcc but the signature for clang, and the compiler that
+/// builds the output chooses (mpxrt.h's __MPX_PRETTY_FUNCTION).
 void FunctionRewriter::visitFunctionName(const PredefinedExpr *P) {
   if (!Cloned || !P->getFunctionName())
     return;
-  C.Plan.replaceToken(P->getLocation(),
-                      "\"" + cString(FD->getName()) + "\"");
+  std::string Name = "\"" + cString(FD->getName()) + "\"";
+  if (P->getIdentKind() == PredefinedIdentKind::PrettyFunction)
+    Name = "__MPX_PRETTY_FUNCTION(" + Name + ", \"" +
+           cString(P->getFunctionName()->getString()) + "\")";
+  C.Plan.replaceToken(P->getLocation(), Name);
 }
 
 void FunctionRewriter::visitVarDecl(const VarDecl *VD) {

@@ -198,6 +198,14 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
  * to volatile or const data, or to memory not yet written (a buffer about to
  * be filled), which compilers would otherwise take for a read. */
 #define __MPX_ADDR(p) ((const void *)(__UINTPTR_TYPE__)(p))
+/* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
+ * would give it for the original: its name for GCC, in C, and the signature
+ * the rewriter (Clang) computed for Clang. */
+#ifdef __clang__
+#define __MPX_PRETTY_FUNCTION(name, clang_signature) clang_signature
+#else
+#define __MPX_PRETTY_FUNCTION(name, clang_signature) name
+#endif
 #define __MPX_INT(p) ((__UINTPTR_TYPE__)(p))
 #define __mpx_make(p, n) __mpx_make_u(__MPX_INT(p), (n))
 #define __mpx_make_alloc(p, n) __mpx_make_alloc_u(__MPX_INT(p), (n))
