@@ -4,7 +4,7 @@
  * array itself.
  *
  * RUN: %mpx-rewrite %s -- -std=c89 > %t.c
- * RUN: %cc -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement -I%S/../../runtime/include %t.c -o %t %mpxrt
+ * RUN: %cc %opt -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement -I%S/../../runtime/include %t.c -o %t %mpxrt
  * RUN: %run %t | FileCheck %s
  * RUN: not --crash %t over 2>&1 | FileCheck --check-prefix=BAD %s
  */

@@ -4,7 +4,7 @@
  *
  * RUN: %mpx-rewrite %s -- > %t.c
  * RUN: clang-19 -std=c11 -pedantic -Wall -Werror -I%S/../../runtime/include %t.c -o %t.clang %mpxrt
- * RUN: %cc -std=c11 -pedantic -Wall -Werror -I%S/../../runtime/include %t.c -o %t %mpxrt
+ * RUN: %cc %opt -std=c11 -pedantic -Wall -Werror -I%S/../../runtime/include %t.c -o %t %mpxrt
  * RUN: %run %t.clang | FileCheck %s
  * RUN: %run %t | FileCheck %s
  * RUN: not --crash %t over 2>&1 | FileCheck --check-prefix=BAD %s

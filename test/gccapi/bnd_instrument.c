@@ -22,7 +22,10 @@ struct pair {
 
 static volatile int idx = 9;
 
-__attribute__((noipa)) static char byte_at(const char *p, size_t i) { return p[i]; }
+// Reads the byte in memory (volatile), whatever the optimiser knows.
+__attribute__((noinline)) static char byte_at(const char *p, size_t i) {
+  return ((const volatile char *)p)[i];
+}
 
 static char unmarked(void) {
   struct pair s;

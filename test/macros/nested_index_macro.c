@@ -23,10 +23,12 @@ int main(void) {
   for (int j = 0; j < 3; j++)
     printf("%d\n", AT(p, AT(idx, j)));
   fflush(stdout);
+  // volatile: a constant overflow would be seen, and warned about, when
+  // optimising
 #ifdef OK
-  int j = 2;
+  volatile int j = 2;
 #else
-  int j = 3;
+  volatile int j = 3;
 #endif
   // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}nested_index_macro.c:[[#@LINE+2]]:{{.*}}__mpx_check_r({{[^;]*}}"{{[^"]*}}nested_index_macro.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}nested_index_macro.c:[[@LINE+1]]:

@@ -25,10 +25,12 @@ int main(void) {
     s += TWICE(AT(p, i));
   printf("%d\n", s);
   fflush(stdout);
+  // volatile: a constant overflow would be seen, and warned about, when
+  // optimising
 #ifdef OK
-  int i = 4;
+  volatile int i = 4;
 #else
-  int i = 5;
+  volatile int i = 5;
 #endif
   // REWRITE: __mpx_check_r({{.*}}nested_macros.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}nested_macros.c:[[@LINE+1]]:

@@ -32,10 +32,12 @@ int main(void) {
     s += ELEM(small, i) + ELEM(big, i + 2);
   printf("%d %d %d\n", s, get_small(0), get_big(4));
   fflush(stdout);
+  // volatile: a constant overflow would be seen, and warned about, when
+  // optimising
 #ifdef OK
-  int k = 2;
+  volatile int k = 2;
 #else
-  int k = 3;
+  volatile int k = 3;
 #endif
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}token_paste.c:[[@LINE+1]]:
   printf("%d\n", ELEM(small, k));

@@ -17,9 +17,10 @@ struct rec {
   char name[10];
 };
 
-static int a[6] = {1, 3, 5, 7, 9, 11};
+// External: clang warns about a static array used only in sizeof.
+int a[6] = {1, 3, 5, 7, 9, 11};
 // REWRITE-NOT: __mpx_check{{.*}}constant_array_size.c:[[@LINE+1]]:
-static char global_buf[sizeof a[0] * 2];
+char global_buf[sizeof a[0] * 2];
 
 int main(void) {
   struct rec *p = NULL;

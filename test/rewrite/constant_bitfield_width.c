@@ -11,7 +11,8 @@
 
 #include <stdio.h>
 
-static short tab[4];
+// External: clang warns about a static array used only in sizeof.
+short tab[4];
 
 // REWRITE-NOT: __mpx_check
 struct packed {

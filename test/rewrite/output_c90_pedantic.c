@@ -5,8 +5,8 @@
  * declare snprintf).  A null pointer from such a list still has NULL bounds.
  *
  * RUN: %mpx-rewrite %s -- -std=c89 > %t.c
- * RUN: %cc -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement %s -o %t.plain
- * RUN: %cc -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement -I%S/../../runtime/include %t.c -o %t %mpxrt
+ * RUN: %cc %opt -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement %s -o %t.plain
+ * RUN: %cc %opt -std=c89 -pedantic -Wall -Wextra -Werror -Wdeclaration-after-statement -I%S/../../runtime/include %t.c -o %t %mpxrt
  * RUN: %t.plain > %t.expected && %t > %t.actual && diff %t.expected %t.actual
  * RUN: not --crash %t null 2>&1 | FileCheck %s
  */

@@ -22,6 +22,7 @@ static __mpx_bnd pair_bnd[PAIRS]; // pair k: value objs[k], bounds below
 static char *slots[SLOTS], *copies[SLOTS];
 static atomic_long hits, mixed;
 static atomic_int stop;
+static atomic_int writers_left = WRITERS;
 static pthread_barrier_t go; // all threads start together
 
 static void *writer(void *arg) {
@@ -32,6 +33,7 @@ static void *writer(void *arg) {
     unsigned k = (x >> 8) % PAIRS, s = (x >> 16) % SLOTS;
     __mpx_stx(&slots[s], objs[k], pair_bnd[k]);
   }
+  atomic_fetch_sub(&writers_left, 1);
   return NULL;
 }
 
@@ -59,7 +61,9 @@ static void check(char **where, unsigned s, unsigned k) {
 static void *reader(void *arg) {
   unsigned x = (unsigned)(uintptr_t)arg * 40503u + 7;
   pthread_barrier_wait(&go);
-  for (int r = 0; r < ROUNDS; ++r) {
+  // Until the writers are done too: on a busy machine a reader's rounds
+  // could all run before the first store.
+  for (int r = 0; r < ROUNDS || atomic_load(&writers_left) > 0; ++r) {
     x = x * 1103515245u + 12345u;
     unsigned k = (x >> 8) % PAIRS, s = (x >> 16) % SLOTS;
     check(slots, s, k);
