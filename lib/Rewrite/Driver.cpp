@@ -54,6 +54,16 @@ struct CommandLine {
   cl::opt<bool> StrictFlex{"strict-flex-arrays",
                            cl::desc("Narrow a trailing [1] array"),
                            cl::cat(Category)};
+  cl::opt<bool> AllFlex{
+      "flexible-trailing-arrays",
+      cl::desc("Treat every last array field as flexible, whatever its size "
+               "(GCC's -fchkp-flexible-struct-trailing-arrays)"),
+      cl::cat(Category)};
+  cl::opt<bool> BndBuiltins{
+      "bnd-builtins",
+      cl::desc("GCC's __bnd_* builtins act; =false makes them no-ops, as "
+               "GCC's -fno-check-pointer-bounds (default: true)"),
+      cl::init(true), cl::cat(Category)};
   cl::opt<bool> Stats{"stats", cl::desc("Print what was checked and why not"),
                       cl::cat(Category)};
   cl::opt<bool> MarkedOnly{
@@ -117,6 +127,8 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.Narrow = CL.Narrow;
   O.FirstFieldHasOwnBounds = CL.FirstField;
   O.StrictFlexArrays = CL.StrictFlex;
+  O.AllTrailingArraysFlexible = CL.AllFlex && !CL.StrictFlex;
+  O.BndBuiltins = CL.BndBuiltins;
   O.PrintStats = CL.Stats;
   O.InstrumentMarkedOnly = CL.MarkedOnly;
   O.VersionLoops = CL.VersionLoops;

@@ -116,8 +116,12 @@ CloneKind FunctionIndex::classify(const Context &C,
     return CloneKind::Plain;
   llvm::StringRef Name = FD->getName();
   bool System = C.SM.isInSystemHeader(FD->getLocation());
-  if (wrappedFunctions().count(Name) && (System || FD->getBuiltinID()))
+  if (wrappedFunctions().count(Name) && (System || FD->getBuiltinID())) {
+    // GCC's API without -fcheck-pointer-bounds: mpxrt.h's no-ops.
+    if (!C.Opts.BndBuiltins && Name.starts_with("__bnd_"))
+      return CloneKind::Plain;
     return CloneKind::Wrapped;
+  }
   if (!isInstrumented(C, FD))
     return CloneKind::Plain;
   if (Def) {

@@ -71,14 +71,16 @@ const Expr *stripNoOps(const Expr *E) {
 
 } // namespace
 
-/// Trailing [], [0], [1] arrays and fields marked bnd_variable_size.
+/// Trailing [], [0], [1] arrays (every trailing array with
+/// --flexible-trailing-arrays) and fields marked bnd_variable_size.
 bool FunctionRewriter::isVariableSize(const FieldDecl *F) const {
   if (isMarkedVariableSize(F))
     return true;
   if (!isDeclaredLast(F))
     return false;
   QualType T = F->getType();
-  if (T->isIncompleteArrayType())
+  if (T->isIncompleteArrayType() ||
+      (C.Opts.AllTrailingArraysFlexible && T->isArrayType()))
     return true;
   if (const auto *CAT = C.AST.getAsConstantArrayType(T)) {
     uint64_t N = CAT->getSize().getZExtValue();

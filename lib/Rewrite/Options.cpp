@@ -12,6 +12,10 @@ std::string RewriteOptions::describe() const {
     S += " --first-field-has-own-bounds";
   if (StrictFlexArrays)
     S += " --strict-flex-arrays";
+  if (AllTrailingArraysFlexible)
+    S += " --flexible-trailing-arrays";
+  if (!BndBuiltins)
+    S += " --bnd-builtins=false";
   if (InstrumentMarkedOnly)
     S += " --instrument-marked-only";
   if (!VersionLoops)

@@ -19,6 +19,13 @@ struct RewriteOptions {
   NarrowMode Narrow = NarrowMode::Fields;
   bool FirstFieldHasOwnBounds = false;
   bool StrictFlexArrays = false;
+  /// Every last array field is flexible, whatever its size (GCC's
+  /// -fchkp-flexible-struct-trailing-arrays).
+  bool AllTrailingArraysFlexible = false;
+  /// GCC's __bnd_* builtins act (else, as with GCC's
+  /// -fno-check-pointer-bounds, they are no-ops: checks pass, bounds
+  /// queries give 0 and ~0).
+  bool BndBuiltins = true;
   bool PrintStats = false;
   /// Instrument only functions marked bnd_instrument (GCC's
   /// -fchkp-instrument-marked-only).

@@ -724,7 +724,7 @@ __MPX_INLINE void *__bnd_copy_ptr_bounds(const void *q, const void *r) {
 }
 __MPX_INLINE void *__bnd_init_ptr_bounds(const void *q) { return (void *)q; }
 __MPX_INLINE void *__bnd_null_ptr_bounds(const void *q) { return (void *)q; }
-__MPX_INLINE void __bnd_store_ptr_bounds(const void **ptr_addr,
+__MPX_INLINE void __bnd_store_ptr_bounds(void **ptr_addr,
                                          const void *ptr_val) {
   (void)ptr_addr, (void)ptr_val;
 }
@@ -789,7 +789,7 @@ __MPX_INLINE void *__mpxw___bnd_null_ptr_bounds(const void *q, __mpx_bnd qb,
   *rb = __mpx_null();
   return (void *)q;
 }
-__MPX_INLINE void __mpxw___bnd_store_ptr_bounds(const void **ptr_addr,
+__MPX_INLINE void __mpxw___bnd_store_ptr_bounds(void **ptr_addr,
                                                 const void *ptr_val,
                                                 __mpx_bnd ab, __mpx_bnd vb) {
   (void)ab;

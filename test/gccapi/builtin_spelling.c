@@ -31,7 +31,7 @@ int main(void) {
   int *c = __builtin___bnd_copy_ptr_bounds(buf + 50, p);
   int *i = __builtin___bnd_init_ptr_bounds(p);
   gp = buf + 30;
-  __builtin___bnd_store_ptr_bounds((const void **)&gp, __builtin___bnd_set_ptr_bounds(buf + 30, sizeof(int)));
+  __builtin___bnd_store_ptr_bounds((void **)&gp, __builtin___bnd_set_ptr_bounds(buf + 30, sizeof(int)));
   __builtin___bnd_chk_ptr_lbounds(p);
   __builtin___bnd_chk_ptr_ubounds(p + 9);
   __builtin___bnd_chk_ptr_bounds(p, sizeof(int) * 10);

@@ -33,7 +33,7 @@ int main(void) {
   int *z = __bnd_null_ptr_bounds(buf + 50);
   int *b = __builtin___bnd_set_ptr_bounds(buf + 60, 1);
   gp = buf;
-  __bnd_store_ptr_bounds((const void **)&gp, z);
+  __bnd_store_ptr_bounds((void **)&gp, z);
   __bnd_chk_ptr_lbounds(buf - 1);
   __bnd_chk_ptr_ubounds(buf + 100);
   __bnd_chk_ptr_bounds(buf + 99, 100);

@@ -21,7 +21,7 @@ static volatile int k = 0;
 int main(int argc, char **argv) {
   (void)argv;
   gp = buf + 10;
-  __bnd_store_ptr_bounds((const void **)&gp, __bnd_set_ptr_bounds(buf + 10, sizeof(int) * 10));
+  __bnd_store_ptr_bounds((void **)&gp, __bnd_set_ptr_bounds(buf + 10, sizeof(int) * 10));
   int *p = load();
   // CHECK: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}store_ptr_bounds-ubv.c:[[@LINE+1]]:3: 1 byte(s) above upper bound of
   p[k + 10] = argc;

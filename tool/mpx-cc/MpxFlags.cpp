@@ -109,10 +109,12 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
     Opts.FirstFieldHasOwnBounds = A == FirstField;
     break;
   case Flex:
+    Opts.AllTrailingArraysFlexible = true;
     // Trailing [], [0] and [1] already run to the end of the allocation.
     Opts.StrictFlexArrays = false;
     break;
   case NoFlex:
+    Opts.AllTrailingArraysFlexible = false;
     Opts.StrictFlexArrays = true;
     break;
   case Marked:
@@ -128,11 +130,16 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
 }
 
 bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
-  if (Flag == "-fcheck-pointer-bounds" || Flag == "-mmpx" ||
+  if (Flag == "-fcheck-pointer-bounds") {
+    Opts.BndBuiltins = true;
+    return true;
+  }
+  if (Flag == "-mmpx" ||
       Flag == "-mno-mpx")
     return true;
   if (Flag == "-fno-check-pointer-bounds") {
     setCheckMode("none", Opts);
+    Opts.BndBuiltins = false;
     return true;
   }
   if (Flag == "-fmpx-first-field-has-own-bounds") {
@@ -181,6 +188,10 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--first-field-has-own-bounds");
   if (Opts.StrictFlexArrays)
     Flags.push_back("--strict-flex-arrays");
+  if (Opts.AllTrailingArraysFlexible)
+    Flags.push_back("--flexible-trailing-arrays");
+  if (!Opts.BndBuiltins)
+    Flags.push_back("--bnd-builtins=false");
   if (Opts.InstrumentMarkedOnly)
     Flags.push_back("--instrument-marked-only");
   if (!Opts.VersionLoops)

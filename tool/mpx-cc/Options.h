@@ -55,6 +55,8 @@ struct RewriteOptions {
   std::string Narrow = "fields"; ///< fields, none or innermost
   bool FirstFieldHasOwnBounds = false;
   bool StrictFlexArrays = false;
+  bool AllTrailingArraysFlexible = false; ///< -fchkp-flexible-struct-trailing-arrays
+  bool BndBuiltins = true; ///< false: -fno-check-pointer-bounds
   bool InstrumentMarkedOnly = false;
   bool VersionLoops = true;
   bool InstrumentHeaders = true;
