@@ -1,5 +1,6 @@
 //===- TokenLog.cpp - recording the expanded token stream -----------------===//
 #include "Rewrite/TokenLog.h"
+#include "Rewrite/DebugCrash.h"
 #include "Rewrite/ProjectFiles.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -14,11 +15,12 @@ namespace {
 /// the main file's macros that are used.
 class HashWatcher : public PPCallbacks {
 public:
-  HashWatcher(TokenLog &Log, const SourceManager &SM,
-              const ProjectFiles &Files)
-      : Log(Log), SM(SM), Files(Files) {}
+  HashWatcher(TokenLog &Log, const SourceManager &SM, const ProjectFiles &Files,
+              Activity &Now)
+      : Log(Log), SM(SM), Files(Files), Now(Now) {}
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange R, const MacroArgs *) override {
+    Activity::Scope Ours(Now, Step::Record);
     const MacroInfo *MI = MD.getMacroInfo();
     if (MI && Name.getIdentifierInfo() &&
         SM.isWrittenInMainFile(MI->getDefinitionLoc()))
@@ -49,6 +51,7 @@ private:
   TokenLog &Log;
   const SourceManager &SM;
   const ProjectFiles &Files;
+  Activity &Now;
 };
 } // namespace
 
@@ -71,17 +74,35 @@ static std::string builtinMacroName(const Preprocessor &PP, const Token &T) {
   return "";
 }
 
-void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F) {
+/// The testing aid's failures at a token (DebugCrash.h): in clang's step,
+/// then in the tool's.
+static void debugCrashAtToken(const RewriteOptions &Opts,
+                              const SourceManager &SM, SourceLocation Loc,
+                              Step S) {
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  if (SM.isInMainFile(At))
+    debugCrashPoint(Opts, S, std::to_string(SM.getExpansionLineNumber(At)));
+}
+
+void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
+                      const RewriteOptions &Opts) {
   Files = &F;
   const SourceManager &SM = PP.getSourceManager();
-  PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
+  PP.setTokenWatcher([this, &PP, &SM, &Now, &Opts](const Token &T) {
+    Now.setToken(T.getLocation());
+    bool Debug = !Opts.DebugCrashAt.empty() && T.getLocation().isValid();
+    if (Debug)
+      debugCrashAtToken(Opts, SM, T.getLocation(), Step::Parse);
+    Activity::Scope Ours(Now, Step::Record);
+    if (Debug)
+      debugCrashAtToken(Opts, SM, T.getLocation(), Step::Record);
     if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid())
       return;
     std::string Builtin = builtinMacroName(PP, T);
     record(SM, T.getLocation(),
            Builtin.empty() ? PP.getSpelling(T) : Builtin);
   });
-  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM, F));
+  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, SM, F, Now));
 }
 
 void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
