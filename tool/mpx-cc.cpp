@@ -70,7 +70,7 @@ static int buildSource(const CommandBuilder &Builder, const Runner &Run,
   SmallString<64> Name(sys::path::stem(Src.Tokens[0]));
   Name += ".c";
   std::string Rewritten = Temps.fileFor(Index, Name);
-  if (int RC = Run.run(Builder.rewrite(Src, Rewritten)))
+  if (int RC = Run.runRewriter(Builder.rewrite(Src, Rewritten)))
     return RC;
   if (int RC = Run.run(Builder.compile(Src, Rewritten, Out)))
     return RC;

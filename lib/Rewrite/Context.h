@@ -8,6 +8,7 @@
 #ifndef MPX_REWRITE_CONTEXT_H
 #define MPX_REWRITE_CONTEXT_H
 
+#include "Rewrite/Activity.h"
 #include "Rewrite/EditPlan.h"
 #include "Rewrite/NameAllocator.h"
 #include "Rewrite/Options.h"
@@ -35,6 +36,8 @@ struct Context {
   std::string MainName;
   /// Every local or static name the output invents.
   NameAllocator &Names;
+  /// What the tool is doing, for reports of internal failures.
+  Activity &Now;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;

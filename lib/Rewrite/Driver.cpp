@@ -1,13 +1,18 @@
-//===- Driver.cpp - mpx-rewrite's command line ------------------------------===//
+//===- Driver.cpp - mpx-rewrite's command line ----------------------------===//
 //
 // mpx-rewrite [options] FILE... [-- COMPILER-FLAGS] | -p BUILD-DIR
 // Parses options into a RewriteOptions, runs the instrumenter on every file
-// and writes the outputs only when every file succeeded, each through a
-// temporary file renamed into place: an output is complete or absent.
+// under the crash guard (CrashGuard.h) and writes the outputs only when
+// every file succeeded, each through a temporary file in its directory
+// renamed into place: an output is complete or absent, and a file it
+// replaces is untouched on failure.  Exit status: 0 success; 1 the input
+// (clang's errors, --strict) or the command line; 2 an internal failure.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/Driver.h"
 #include "Rewrite/CompilerProbe.h"
+#include "Rewrite/CrashGuard.h"
+#include "Rewrite/DebugCrash.h"
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/ParseFailures.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -18,6 +23,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 using namespace llvm;
 using namespace mpx;
@@ -105,6 +111,15 @@ struct CommandLine {
       cl::desc("Instrument the project headers the file includes, spliced "
                "into the output (default true)"),
       cl::init(true), cl::cat(Category)};
+  // Testing aids (DebugCrash.h), not shown by --help.
+  cl::opt<std::string> DebugCrashAt{
+      "debug-crash-at", cl::desc("Testing aid: fail on purpose at <point>"),
+      cl::value_desc("point"), cl::Hidden, cl::cat(Category)};
+  cl::opt<std::string> DebugCrashKind{
+      "debug-crash-kind",
+      cl::desc("Testing aid: how --debug-crash-at fails (segv, abort, fatal, "
+               "internal, overflow)"),
+      cl::init("segv"), cl::Hidden, cl::cat(Category)};
 };
 
 /// Adds "--" when neither "--" nor -p was given, so that no compilation
@@ -135,6 +150,8 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.InstrumentHeaders = CL.Headers;
   O.Strict = CL.Strict;
   O.CopyUnparsable = CL.OnUnparsable == Unparsable::Copy && !CL.Strict;
+  O.DebugCrashAt = CL.DebugCrashAt;
+  O.DebugCrashKind = CL.DebugCrashKind;
   return O;
 }
 
@@ -150,52 +167,89 @@ std::string runtimeIncludeDir(const char *Argv0) {
   return sys::fs::exists(Header) ? std::string(Dir) : std::string();
 }
 
-/// Writes Text to Path through a temporary in the same directory.
-bool writeAtomically(StringRef Path, StringRef Text) {
-  SmallString<256> Tmp(Path);
-  Tmp += ".mpx-tmp-" + std::to_string(sys::Process::getProcessId());
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(Tmp, EC, sys::fs::OF_Text);
-    if (EC) {
-      errs() << "mpx-rewrite: error: cannot write '" << Path
-             << "': " << EC.message() << "\n";
-      return false;
-    }
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      errs() << "mpx-rewrite: error: cannot write '" << Path << "'\n";
-      sys::fs::remove(Tmp);
-      return false;
+/// One output file being written: a temporary beside it until commit.
+struct PendingOutput {
+  std::string Path;
+  sys::fs::TempFile Temp;
+};
+
+void cannotWrite(StringRef Path, const Twine &Why) {
+  errs() << "mpx-rewrite: error: cannot write '" << Path << "': " << Why
+         << "\n";
+}
+
+/// Writes Text to a temporary file in Path's directory (renamed to Path by
+/// commit), or says why it cannot.
+std::optional<PendingOutput> writeTemporary(StringRef Path, StringRef Text) {
+  auto Temp = sys::fs::TempFile::create(Path + ".mpx-tmp-%%%%%%");
+  if (!Temp) {
+    cannotWrite(Path, toString(Temp.takeError()));
+    return std::nullopt;
+  }
+  raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+  OS << Text;
+  OS.flush();
+  if (OS.has_error()) {
+    cannotWrite(Path, OS.error().message());
+    OS.clear_error();
+    consumeError(Temp->discard());
+    return std::nullopt;
+  }
+  return PendingOutput{Path.str(), std::move(*Temp)};
+}
+
+/// The file each output goes to; "" for standard output.
+std::string outputPath(const CommandLine &CL, StringRef File) {
+  if (!CL.Output.empty())
+    return CL.Output == "-" ? std::string() : std::string(CL.Output);
+  if (CL.OutputDir.empty())
+    return "";
+  SmallString<256> P(CL.OutputDir);
+  sys::path::append(P, sys::path::filename(File));
+  return std::string(P);
+}
+
+/// Writes every output to a temporary file, then renames them all into
+/// place; standard output gets its texts once every file is written.
+bool writeOutputs(const CommandLine &CL, const RewriteResults &R) {
+  std::vector<PendingOutput> Pending;
+  bool Ok = true;
+  for (const auto &[File, Text] : R.Outputs) {
+    std::string Path = outputPath(CL, File);
+    if (Path.empty())
+      continue;
+    if (auto P = writeTemporary(Path, Text))
+      Pending.push_back(std::move(*P));
+    else
+      Ok = false;
+  }
+  for (PendingOutput &P : Pending) {
+    Error E = Ok ? P.Temp.keep(P.Path) : P.Temp.discard();
+    if (E) {
+      cannotWrite(P.Path, toString(std::move(E)));
+      Ok = false;
     }
   }
-  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
-    errs() << "mpx-rewrite: error: cannot write '" << Path
-           << "': " << EC.message() << "\n";
-    sys::fs::remove(Tmp);
+  if (!Ok)
     return false;
-  }
+  for (const auto &[File, Text] : R.Outputs)
+    if (outputPath(CL, File).empty())
+      outs() << Text;
   return true;
 }
 
-bool writeOutputs(const CommandLine &CL, const RewriteResults &R) {
-  for (const auto &[File, Text] : R.Outputs) {
-    if (!CL.Output.empty()) {
-      if (CL.Output == "-")
-        outs() << Text;
-      else if (!writeAtomically(CL.Output, Text))
-        return false;
-    } else if (!CL.OutputDir.empty()) {
-      SmallString<256> P(CL.OutputDir);
-      sys::path::append(P, sys::path::filename(File));
-      if (!writeAtomically(P, Text))
-        return false;
-    } else {
-      outs() << Text;
-    }
-  }
-  return true;
+/// The first adjuster of each file's command: Now starts the file, and the
+/// compiler probe is marked as the tool's step.
+clang::tooling::ArgumentsAdjuster
+startingFile(clang::tooling::ArgumentsAdjuster Probe,
+             const std::map<std::string, std::string> &Names, Activity &Now) {
+  return [Probe, &Names, &Now](const clang::tooling::CommandLineArguments &Args,
+                               StringRef File) {
+    auto It = Names.find(File.str());
+    Now.startFile(It == Names.end() ? File : StringRef(It->second));
+    Activity::Scope Probing(Now, Step::Probe);
+    return Probe(Args, File);
+  };
 }
 
 /// Each file that could not be rewritten becomes its own copy (it has had
@@ -252,24 +306,34 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
       errs() << "mpx-rewrite: error: no such file: '" << F << "'\n";
       return 1;
     }
+  RewriteOptions Opts = toOptions(CL);
+  if (std::string Bad = checkDebugCrash(Opts); !Bad.empty()) {
+    errs() << "mpx-rewrite: error: " << Bad << "\n";
+    return 1;
+  }
   clang::tooling::ClangTool Tool(Parser->getCompilations(), Files);
   using namespace clang::tooling;
-  RewriteOptions Opts = toOptions(CL);
   Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv[0]);
-  Tool.appendArgumentsAdjuster(
-      compilerViewAdjuster(CL.Compiler, CL.ProbeCache));
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      parseArguments(Opts), ArgumentInsertPosition::END));
   std::map<std::string, std::string> Names;
   for (const std::string &F : Files)
     Names[getAbsolutePath(F)] = F;
+  Activity Now;
+  Tool.appendArgumentsAdjuster(startingFile(
+      compilerViewAdjuster(CL.Compiler, CL.ProbeCache), Names, Now));
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      parseArguments(Opts), ArgumentInsertPosition::END));
   RewriteResults Results;
   ParseFailureReporter Reporter;
   if (Opts.CopyUnparsable) {
     Tool.setDiagnosticConsumer(&Reporter);
     Tool.setPrintErrorMessage(false);
   }
-  int RC = Tool.run(newInstrumentActionFactory(Opts, Names, Results).get());
+  auto Factory = newInstrumentActionFactory(Opts, Names, Results, Now);
+  int RC = 0;
+  if (auto Failure = runGuarded(Now, [&] { RC = Tool.run(Factory.get()); })) {
+    reportFailure(errs(), *Failure);
+    return 2;
+  }
   if (Opts.CopyUnparsable && !copyUnparsed(Files, Results))
     return 1;
   if ((RC != 0 && !Opts.CopyUnparsable) ||

@@ -36,6 +36,15 @@ static void planInitResult(Context &C, const FunctionDecl *FD) {
                          C.Names.fixed("__mpx_rb") + " = __mpx_init(), 0);");
 }
 
+void mpx::leaveBodyAsWritten(Context &C, const FunctionDecl *FD,
+                             const std::string &Why,
+                             llvm::StringRef StatsReason) {
+  report(C, FD, Why);
+  planInitResult(C, FD);
+  ++C.Stats.FunctionsLeftAsWritten;
+  C.Stats.unchecked(("function left as written (" + StatsReason + ")").str());
+}
+
 llvm::Expected<std::string>
 mpx::emitMainFileOrFallback(Context &C,
                             const std::vector<const FunctionDecl *> &Bodies) {
@@ -51,21 +60,18 @@ mpx::emitMainFileOrFallback(Context &C,
   for (unsigned G : Used) {
     if (G == 0)
       continue;
+    C.Now.setFunction(Bodies[G - 1]);
     auto One = emit(C, C.Plan.without([G](unsigned X) { return X && X != G; }));
     if (!One) {
       Why = llvm::toString(One.takeError());
       Bad.insert(G);
     }
   }
+  C.Now.setFunction(nullptr);
   if (Bad.empty())
     return llvm::createStringError(Why);
   C.Plan.setGroup(0);
-  for (unsigned G : Bad) {
-    const FunctionDecl *FD = Bodies[G - 1];
-    report(C, FD, Why);
-    planInitResult(C, FD);
-    ++C.Stats.FunctionsLeftAsWritten;
-    C.Stats.unchecked("function left as written (edits could not be placed)");
-  }
+  for (unsigned G : Bad)
+    leaveBodyAsWritten(C, Bodies[G - 1], Why, "edits could not be placed");
   return emit(C, C.Plan.without([&](unsigned X) { return Bad.count(X); }));
 }

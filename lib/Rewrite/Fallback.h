@@ -8,7 +8,8 @@
 //  - a function whose edits the emitter cannot place (its body comes from
 //    an #include, say) keeps its body as written: emitMainFileOrFallback
 //    finds which function bodies' edit groups fail, drops them and
-//    emits the rest (a cloned one still returns INIT bounds);
+//    emits the rest (a cloned one still returns INIT bounds); so does a
+//    function nested too deeply to walk (Nesting.h);
 //  - a file clang cannot parse is copied unchanged (the Driver, with
 //    --unparsable=copy, which mpx-cc uses).
 //
@@ -30,6 +31,13 @@ namespace mpx {
 llvm::Expected<std::string>
 emitMainFileOrFallback(Context &C,
                        const std::vector<const clang::FunctionDecl *> &Bodies);
+
+/// Leaves FD's body as written (its edit group must hold no edits): a
+/// warning saying Why (an error under --strict), a --stats count under
+/// StatsReason, and, for a cloned function, INIT bounds for the pointer
+/// it returns.
+void leaveBodyAsWritten(Context &C, const clang::FunctionDecl *FD,
+                        const std::string &Why, llvm::StringRef StatsReason);
 
 } // namespace mpx
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/DebugCrash.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/Attr.h"
@@ -28,6 +29,8 @@ FunctionRewriter::FunctionRewriter(Context &C, const FunctionDecl *FD,
 
 void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();
+  C.Now.setConstruct(Body);
+  debugCrashPoint(C.Opts, Step::Plan, FD->getName());
   computeDepths(Body, 1, nullptr);
   dropRegister();
   findTrackedVariables();
@@ -200,6 +203,7 @@ void FunctionRewriter::findTrackedVariables() {
 void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
+  C.Now.setConstruct(S);
   planTruthOperands(S);
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);

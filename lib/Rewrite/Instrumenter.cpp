@@ -1,12 +1,14 @@
 //===- Instrumenter.cpp - the per-file pipeline -----------------------------===//
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/Context.h"
+#include "Rewrite/DebugCrash.h"
 #include "Rewrite/Emitter.h"
 #include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
-#include "Rewrite/ProjectFiles.h"
 #include "Rewrite/MacroView.h"
+#include "Rewrite/Nesting.h"
+#include "Rewrite/ProjectFiles.h"
 #include "Rewrite/Signatures.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
@@ -22,15 +24,17 @@ namespace {
 class InstrumentConsumer : public ASTConsumer {
 public:
   InstrumentConsumer(const RewriteOptions &Opts, RewriteResults &Results,
-                     TokenLog &Tokens, ProjectFiles &Files, std::string File)
+                     TokenLog &Tokens, ProjectFiles &Files, std::string File,
+                     Activity &Now)
       : Opts(Opts), Results(Results), Tokens(Tokens), Files(Files),
-        File(std::move(File)) {
+        File(std::move(File)), Now(Now) {
     Files.setMainName(this->File);
   }
 
   void HandleTranslationUnit(ASTContext &AST) override;
 
 private:
+  void rewrite(ASTContext &AST);
   std::vector<const FunctionDecl *> planFunctions(Context &C,
                                                   SignaturePlanner &Sigs);
   std::string header() const;
@@ -41,6 +45,7 @@ private:
   TokenLog &Tokens;
   ProjectFiles &Files;
   std::string File;
+  Activity &Now;
 };
 
 using NameMap = std::map<std::string, std::string>;
@@ -48,24 +53,33 @@ using NameMap = std::map<std::string, std::string>;
 class InstrumentAction : public ASTFrontendAction {
 public:
   InstrumentAction(const RewriteOptions &Opts, const NameMap &Names,
-                   RewriteResults &Results)
-      : Opts(Opts), Names(Names), Results(Results) {}
+                   RewriteResults &Results, Activity &Now)
+      : Opts(Opts), Names(Names), Results(Results), Now(Now) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
-    if (!installMacroView(CI))
-      return nullptr;
-    Files.attach(CI.getPreprocessor(), Opts.InstrumentHeaders);
-    Tokens.attach(CI.getPreprocessor(), Files);
     auto It = Names.find(File.str());
-    return std::make_unique<InstrumentConsumer>(
-        Opts, Results, Tokens, Files,
-        It == Names.end() ? File.str() : It->second);
+    std::string Name = It == Names.end() ? File.str() : It->second;
+    Now.startFile(Name);
+    debugCrashPoint(Opts, Step::Setup);
+    Now.setSourceManager(&CI.getSourceManager());
+    if (!installMacroView(CI, Now))
+      return nullptr;
+    Files.attach(CI.getPreprocessor(), Opts.InstrumentHeaders, Now);
+    Tokens.attach(CI.getPreprocessor(), Files, Now, Opts);
+    Now.setStep(Step::Parse);
+    return std::make_unique<InstrumentConsumer>(Opts, Results, Tokens, Files,
+                                                Name, Now);
+  }
+  void EndSourceFileAction() override {
+    Now.setStep(Step::Finish);
+    Now.setSourceManager(nullptr);
   }
 
 private:
   const RewriteOptions &Opts;
   const NameMap &Names;
   RewriteResults &Results;
+  Activity &Now;
   ProjectFiles Files;
   TokenLog Tokens;
 };
@@ -73,16 +87,17 @@ private:
 class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(const RewriteOptions &Opts, const NameMap &Names,
-          RewriteResults &Results)
-      : Opts(Opts), Names(Names), Results(Results) {}
+          RewriteResults &Results, Activity &Now)
+      : Opts(Opts), Names(Names), Results(Results), Now(Now) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<InstrumentAction>(Opts, Names, Results);
+    return std::make_unique<InstrumentAction>(Opts, Names, Results, Now);
   }
 
 private:
   const RewriteOptions &Opts;
   const NameMap &Names;
   RewriteResults &Results;
+  Activity &Now;
 };
 
 } // namespace
@@ -115,6 +130,7 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
     Sigs.noteUse(FD, Top);
   };
   for (const FunctionDecl *FD : definitions(C)) {
+    Now.setFunction(FD);
     if (!isInstrumented(C, FD)) {
       C.Stats.source("function not instrumented (bnd_legacy or not marked)");
       continue;
@@ -126,12 +142,22 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
         C.Stats.source("INIT: parameters of uncloned function (" + Why + ")");
     }
     Bodies.push_back(FD);
-    C.Plan.setGroup(Bodies.size());
-    FunctionRewriter(C, FD, Cloned, OnUse).run();
-    C.Plan.setGroup(0);
+    if (nestsDeeperThan(FD->getBody(), MaxNesting))
+      leaveBodyAsWritten(C, FD,
+                         "its statements and expressions nest more than " +
+                             std::to_string(MaxNesting) + " levels deep",
+                         "nested too deeply");
+    else {
+      C.Plan.setGroup(Bodies.size());
+      FunctionRewriter(C, FD, Cloned, OnUse).run();
+      C.Plan.setGroup(0);
+    }
     if (Cloned)
       Sigs.planDefinition(FD);
   }
+  Now.setFunction(nullptr);
+  Now.setStep(Step::PlanTop);
+  debugCrashPoint(Opts, Step::PlanTop);
   Sigs.planDeclarations();
   planStaticInitialisers(C);
   return Bodies;
@@ -156,6 +182,12 @@ std::string InstrumentConsumer::header() const {
 }
 
 void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
+  rewrite(AST);
+  Now.setFunction(nullptr);
+  Now.setStep(Step::Finish);
+}
+
+void InstrumentConsumer::rewrite(ASTContext &AST) {
   DiagnosticsEngine &Diags = AST.getDiagnostics();
   if (Diags.hasErrorOccurred())
     return;
@@ -175,12 +207,22 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   RewriteStats Stats;
   FunctionIndex Fns;
   NameAllocator Names(AST.Idents);
-  Context C{AST,  AST.getSourceManager(), Opts, Tokens, Files, Fns, Plan, Stats,
-            File, Names};
+  Context C{AST,   AST.getSourceManager(),
+            Opts,  Tokens,
+            Files, Fns,
+            Plan,  Stats,
+            File,  Names,
+            Now};
+  Now.setStep(Step::Index);
+  debugCrashPoint(Opts, Step::Index);
   Fns.build(C);
   SignaturePlanner Sigs(C);
+  Now.setStep(Step::Plan);
   std::vector<const FunctionDecl *> Bodies = planFunctions(C, Sigs);
   Files.markNested(AST);
+  Now.setFunction(nullptr);
+  Now.setStep(Step::Emit);
+  debugCrashPoint(Opts, Step::Emit);
   auto Text = emitMainFileOrFallback(C, Bodies);
   if (!Text) {
     unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error,
@@ -196,9 +238,9 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
 
 std::unique_ptr<tooling::FrontendActionFactory>
 mpx::newInstrumentActionFactory(const RewriteOptions &Opts,
-                                const NameMap &Names,
-                                RewriteResults &Results) {
-  return std::make_unique<Factory>(Opts, Names, Results);
+                                const NameMap &Names, RewriteResults &Results,
+                                Activity &Now) {
+  return std::make_unique<Factory>(Opts, Names, Results, Now);
 }
 
 std::vector<std::string> mpx::parseArguments(const RewriteOptions &Opts) {
@@ -219,7 +261,8 @@ bool mpx::instrumentCode(llvm::StringRef Code, llvm::StringRef FileName,
   std::vector<std::string> All = Args;
   for (const std::string &A : parseArguments(Opts))
     All.push_back(A);
-  auto Factory = newInstrumentActionFactory(Opts, Names, Results);
+  Activity Now;
+  auto Factory = newInstrumentActionFactory(Opts, Names, Results, Now);
   bool Ok = tooling::runToolOnCodeWithArgs(Factory->create(), Code, All,
                                            FileName);
   if (!Ok || Results.Outputs.size() != 1)

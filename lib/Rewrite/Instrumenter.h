@@ -10,6 +10,7 @@
 #ifndef MPX_REWRITE_INSTRUMENTER_H
 #define MPX_REWRITE_INSTRUMENTER_H
 
+#include "Rewrite/Activity.h"
 #include "Rewrite/Options.h"
 #include "Rewrite/Stats.h"
 #include "clang/Tooling/Tooling.h"
@@ -25,13 +26,15 @@ struct RewriteResults {
   std::map<std::string, RewriteStats> Stats;
 };
 
-/// Creates actions that instrument each file into Results.
+/// Creates actions that instrument each file into Results, keeping Now up
+/// to date with what they are doing (for reports of internal failures).
 /// DisplayNames maps the absolute path clang sees to the name the user
 /// wrote, used in reports, #line and the output's header.
 std::unique_ptr<clang::tooling::FrontendActionFactory>
-newInstrumentActionFactory(const RewriteOptions &Opts,
-                           const std::map<std::string, std::string> &DisplayNames,
-                           RewriteResults &Results);
+newInstrumentActionFactory(
+    const RewriteOptions &Opts,
+    const std::map<std::string, std::string> &DisplayNames,
+    RewriteResults &Results, Activity &Now);
 
 /// Arguments every parse of an input gets: clang's resource directory, no
 /// warnings (the compiler of the output prints them), and mpxrt.h.

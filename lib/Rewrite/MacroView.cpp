@@ -54,13 +54,14 @@ struct Switched {
 class ViewSwitcher : public PPCallbacks {
 public:
   ViewSwitcher(Preprocessor &PP, std::vector<std::string> Names,
-               const CompilerView &V)
+               const CompilerView &V, Activity &Now)
       : PP(PP), SM(PP.getSourceManager()), Names(std::move(Names)),
-        Identity(V.Identity), WarnFeatureTests(!V.IsClang) {}
+        Identity(V.Identity), WarnFeatureTests(!V.IsClang), Now(Now) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,
                    FileID PrevFID) override {
+    Activity::Scope Ours(Now, mpx::Step::Record);
     switch (Ph) {
     case Phase::Waiting:
       if (presumedName(Loc) == SectionName) {
@@ -87,6 +88,7 @@ public:
 
   void MacroExpands(const Token &Tok, const MacroDefinition &MD,
                     SourceRange Range, const MacroArgs *Args) override {
+    Activity::Scope Ours(Now, mpx::Step::Record);
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     if (Ph != Phase::Active || !InCompilerView || !WarnFeatureTests || !II ||
         !isFeatureTest(II->getName()))
@@ -151,6 +153,7 @@ private:
   Phase Ph = Phase::Waiting;
   bool InCompilerView = true;
   DenseSet<SourceLocation::UIntTy> Warned;
+  Activity &Now;
 };
 
 /// The predefines with the compiler's definitions before the command
@@ -185,7 +188,7 @@ std::string withCompilerSection(StringRef Predefines, StringRef Macros,
 
 } // namespace
 
-bool installMacroView(CompilerInstance &CI) {
+bool installMacroView(CompilerInstance &CI, Activity &Now) {
   const auto &Plugins = CI.getFrontendOpts().PluginArgs;
   auto It = Plugins.find(ViewPluginName);
   if (It == Plugins.end())
@@ -205,7 +208,8 @@ bool installMacroView(CompilerInstance &CI) {
   Preprocessor &PP = CI.getPreprocessor();
   std::vector<std::string> Names;
   PP.setPredefines(withCompilerSection(PP.getPredefines(), V.Macros, Names));
-  PP.addPPCallbacks(std::make_unique<ViewSwitcher>(PP, std::move(Names), V));
+  PP.addPPCallbacks(
+      std::make_unique<ViewSwitcher>(PP, std::move(Names), V, Now));
   return true;
 }
 

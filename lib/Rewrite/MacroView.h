@@ -21,6 +21,7 @@
 #ifndef MPX_REWRITE_MACROVIEW_H
 #define MPX_REWRITE_MACROVIEW_H
 
+#include "Rewrite/Activity.h"
 #include "Rewrite/CompilerProbe.h"
 #include "clang/Frontend/CompilerInstance.h"
 
@@ -28,8 +29,9 @@ namespace mpx {
 
 /// Shows the project files of the file CI parses the macros of the
 /// compiler view its command names (-plugin-arg-mpx-rewrite), if any.
-/// False, with an error reported, if the named view cannot be read.
-bool installMacroView(clang::CompilerInstance &CI);
+/// False, with an error reported, if the named view cannot be read.  The
+/// callbacks mark themselves in Now (they run while clang parses).
+bool installMacroView(clang::CompilerInstance &CI, Activity &Now);
 
 } // namespace mpx
 

@@ -45,6 +45,10 @@ struct RewriteOptions {
   /// Where mpxrt.h is: parsed with the input so that GCC's __bnd_* API and
   /// attributes are declared exactly as the output will see them.
   std::string RuntimeIncludeDir;
+  /// Testing aid (--debug-crash-at, DebugCrash.h): where the tool fails on
+  /// purpose ("" never), and how.
+  std::string DebugCrashAt;
+  std::string DebugCrashKind = "segv";
 
   /// True when accesses of this kind get a check.
   bool checksReads() const {

@@ -13,33 +13,38 @@ namespace {
 /// Feeds #include directives and the files they enter to ProjectFiles.
 class IncludeWatcher : public PPCallbacks {
 public:
-  explicit IncludeWatcher(ProjectFiles &Files) : Files(Files) {}
+  IncludeWatcher(ProjectFiles &Files, Activity &Now) : Files(Files), Now(Now) {}
   void InclusionDirective(SourceLocation Hash, const Token &, StringRef, bool,
                           CharSourceRange FilenameRange, OptionalFileEntryRef,
                           StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
+    Activity::Scope Ours(Now, Step::Record);
     Files.noteDirective(Hash, FilenameRange.getEnd());
   }
   void LexedFileChanged(FileID FID, LexedFileChangeReason Reason,
                         SrcMgr::CharacteristicKind, FileID,
                         SourceLocation) override {
+    Activity::Scope Ours(Now, Step::Record);
     if (Reason == LexedFileChangeReason::EnterFile)
       Files.noteEntered(FID);
   }
   void FileSkipped(const FileEntryRef &, const Token &,
                    SrcMgr::CharacteristicKind) override {
+    Activity::Scope Ours(Now, Step::Record);
     Files.noteSkipped();
   }
 
 private:
   ProjectFiles &Files;
+  Activity &Now;
 };
 } // namespace
 
-void ProjectFiles::attach(Preprocessor &PP, bool InstrumentHeaders) {
+void ProjectFiles::attach(Preprocessor &PP, bool InstrumentHeaders,
+                          Activity &Now) {
   SM = &PP.getSourceManager();
   Headers = InstrumentHeaders;
-  PP.addPPCallbacks(std::make_unique<IncludeWatcher>(*this));
+  PP.addPPCallbacks(std::make_unique<IncludeWatcher>(*this, Now));
 }
 
 /// The end of the line that ends at or after Off, past a comment that the

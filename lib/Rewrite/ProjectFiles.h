@@ -18,6 +18,7 @@
 #ifndef MPX_REWRITE_PROJECTFILES_H
 #define MPX_REWRITE_PROJECTFILES_H
 
+#include "Rewrite/Activity.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -43,8 +44,9 @@ struct Inclusion {
 class ProjectFiles {
 public:
   /// Starts recording; call from CreateASTConsumer.  Headers are
-  /// instrumented only when Headers is true.
-  void attach(clang::Preprocessor &PP, bool Headers);
+  /// instrumented only when Headers is true.  The callbacks mark
+  /// themselves in Now (they run while clang parses).
+  void attach(clang::Preprocessor &PP, bool Headers, Activity &Now);
 
   /// True when code in FID is rewritten: the main file, and the project
   /// headers it reaches through project headers.

@@ -116,7 +116,10 @@ void mpx::planStaticInitialisers(Context &C) {
   std::vector<std::string> Stores;
   for (const Decl *D : C.AST.getTranslationUnitDecl()->decls()) {
     const auto *VD = dyn_cast<VarDecl>(D);
-    if (VD && VD->isThisDeclarationADefinition() && isCandidate(C, VD))
+    if (!VD)
+      continue;
+    C.Now.setConstruct(VD->getLocation());
+    if (VD->isThisDeclarationADefinition() && isCandidate(C, VD))
       storesFor(C, VD, Stores);
   }
   LocalStatics(C).TraverseDecl(C.AST.getTranslationUnitDecl());

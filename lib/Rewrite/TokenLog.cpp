@@ -1,5 +1,6 @@
 //===- TokenLog.cpp - recording the expanded token stream -----------------===//
 #include "Rewrite/TokenLog.h"
+#include "Rewrite/DebugCrash.h"
 #include "Rewrite/ProjectFiles.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -15,8 +16,8 @@ namespace {
 class HashWatcher : public PPCallbacks {
 public:
   HashWatcher(TokenLog &Log, const Preprocessor &PP,
-              const ProjectFiles &Files)
-      : Log(Log), PP(PP), SM(PP.getSourceManager()), Files(Files) {}
+              const ProjectFiles &Files, Activity &Now)
+      : Log(Log), PP(PP), SM(PP.getSourceManager()), Files(Files), Now(Now) {}
   /// A _Pragma operator reaches the parser as nothing (or as annotations):
   /// it is logged as its own text, so that spelling out the invocation it
   /// came from keeps it.
@@ -24,12 +25,14 @@ public:
                        PragmaIntroducerKind Introducer) override {
     if (Introducer != PIK__Pragma)
       return;
+    Activity::Scope Ours(Now, Step::Record);
     std::string Text = pragmaOperatorText(Loc);
     if (!Text.empty())
       Log.recordPragmaOperator(SM, Loc, std::move(Text));
   }
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange R, const MacroArgs *) override {
+    Activity::Scope Ours(Now, Step::Record);
     const MacroInfo *MI = MD.getMacroInfo();
     if (MI && Name.getIdentifierInfo() &&
         SM.isWrittenInMainFile(MI->getDefinitionLoc()))
@@ -79,6 +82,7 @@ private:
   const Preprocessor &PP;
   const SourceManager &SM;
   const ProjectFiles &Files;
+  Activity &Now;
 };
 } // namespace
 
@@ -101,10 +105,28 @@ static std::string builtinMacroName(const Preprocessor &PP, const Token &T) {
   return "";
 }
 
-void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F) {
+/// The testing aid's failures at a token (DebugCrash.h): in clang's step,
+/// then in the tool's.
+static void debugCrashAtToken(const RewriteOptions &Opts,
+                              const SourceManager &SM, SourceLocation Loc,
+                              Step S) {
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  if (SM.isInMainFile(At))
+    debugCrashPoint(Opts, S, std::to_string(SM.getExpansionLineNumber(At)));
+}
+
+void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
+                      const RewriteOptions &Opts) {
   Files = &F;
   const SourceManager &SM = PP.getSourceManager();
-  PP.setTokenWatcher([this, &PP, &SM](const Token &T) {
+  PP.setTokenWatcher([this, &PP, &SM, &Now, &Opts](const Token &T) {
+    Now.setToken(T.getLocation());
+    bool Debug = !Opts.DebugCrashAt.empty() && T.getLocation().isValid();
+    if (Debug)
+      debugCrashAtToken(Opts, SM, T.getLocation(), Step::Parse);
+    Activity::Scope Ours(Now, Step::Record);
+    if (Debug)
+      debugCrashAtToken(Opts, SM, T.getLocation(), Step::Record);
     if (T.isAnnotation() || T.is(tok::eof) || T.getLocation().isInvalid() ||
         fromPragmaOperator(SM, T.getLocation()))
       return;
@@ -112,7 +134,7 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F) {
     record(SM, T.getLocation(),
            Builtin.empty() ? PP.getSpelling(T) : Builtin);
   });
-  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, PP, F));
+  PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, PP, F, Now));
 }
 
 void TokenLog::recordPragmaOperator(const SourceManager &SM,

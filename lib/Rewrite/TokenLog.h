@@ -14,6 +14,8 @@
 #ifndef MPX_REWRITE_TOKENLOG_H
 #define MPX_REWRITE_TOKENLOG_H
 
+#include "Rewrite/Activity.h"
+#include "Rewrite/Options.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -40,8 +42,10 @@ struct LoggedToken {
 class TokenLog {
 public:
   /// Starts recording the tokens of Files' instrumented files; call from
-  /// CreateASTConsumer.
-  void attach(clang::Preprocessor &PP, const ProjectFiles &Files);
+  /// CreateASTConsumer.  Now learns of every token; Opts may ask for a
+  /// failure on purpose (DebugCrash.h).
+  void attach(clang::Preprocessor &PP, const ProjectFiles &Files, Activity &Now,
+              const RewriteOptions &Opts);
 
   /// Index of the token at Loc, or -1.
   int indexOf(clang::SourceLocation Loc) const;

@@ -84,7 +84,7 @@ static std::string shellQuote(StringRef Word) {
   return Out + "'";
 }
 
-int Runner::run(const Command &Cmd) const {
+int Runner::run(const Command &Cmd, int KilledStatus) const {
   if (PrintOnly || Verbose) {
     for (size_t I = 0; I < Cmd.size(); ++I)
       errs() << (I ? " " : "") << shellQuote(Cmd[I]);
@@ -97,10 +97,17 @@ int Runner::run(const Command &Cmd) const {
   bool Failed = false;
   int RC = sys::ExecuteAndWait(Cmd[0], Args, std::nullopt, {}, 0, 0, &ErrMsg,
                                &Failed);
-  if (Failed || RC < 0) {
-    errs() << "mpx-cc: error: '" << Cmd[0] << "' "
-           << (Failed ? "could not be run" : "failed") << ": " << ErrMsg
+  if (Failed) {
+    errs() << "mpx-cc: error: '" << Cmd[0] << "' could not be run: " << ErrMsg
            << "\n";
+    return 1;
+  }
+  if (RC == -2) { // killed by a signal
+    errs() << "mpx-cc: error: '" << Cmd[0] << "' crashed: " << ErrMsg << "\n";
+    return KilledStatus;
+  }
+  if (RC < 0) {
+    errs() << "mpx-cc: error: '" << Cmd[0] << "' failed: " << ErrMsg << "\n";
     return 1;
   }
   return RC;

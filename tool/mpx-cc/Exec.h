@@ -39,11 +39,16 @@ public:
 
   /// Runs \p Cmd and returns its exit status: the program's own, or 1 if it
   /// could not be started or was killed by a signal.
-  int run(const Command &Cmd) const;
+  int run(const Command &Cmd) const { return run(Cmd, 1); }
+  /// Runs the rewriter: as run(), but its death by a signal is an internal
+  /// failure, exit status 2 (as the rewriter's own crash reports give).
+  int runRewriter(const Command &Cmd) const { return run(Cmd, 2); }
 
   bool printOnly() const { return PrintOnly; }
 
 private:
+  int run(const Command &Cmd, int KilledStatus) const;
+
   bool PrintOnly;
   bool Verbose;
 };

@@ -4,6 +4,8 @@
 # `#include "mpxrt.h"`, a #line and SRC unchanged.
 #   FAKE_REWRITE_LOG=FILE  append the arguments, one line per call
 #   FAKE_REWRITE_FAIL=N    print a clang-style error about SRC, exit N
+#   FAKE_REWRITE_KILL=SIG  die of signal SIG (SEGV, ...) after writing
+#                          half of OUT
 if [ -n "$FAKE_REWRITE_LOG" ]; then
   echo "fake-rewrite $*" >> "$FAKE_REWRITE_LOG"
 fi
@@ -17,6 +19,10 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+if [ -n "$FAKE_REWRITE_KILL" ]; then
+  echo '#include "mpxrt.h"' > "$out"
+  kill -"$FAKE_REWRITE_KILL" $$
+fi
 if [ -n "$FAKE_REWRITE_FAIL" ]; then
   echo "$src:1:1: error: fake rewriter failure" >&2
   exit "$FAKE_REWRITE_FAIL"
