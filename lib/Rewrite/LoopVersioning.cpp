@@ -399,6 +399,8 @@ bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
   if (I <= 0)
     return false;
   SourceLocation Prev = C.Tokens.tokens()[I - 1].Loc;
+  if (C.Tokens.isPragmaOperator(Prev))
+    return false; // _Pragma("GCC unroll 4") applies to the loop
   if (Prev.isMacroID())
     Prev = C.SM.getExpansionRange(Prev).getEnd();
   if (!C.SM.isInMainFile(Prev))

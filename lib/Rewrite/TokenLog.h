@@ -71,6 +71,10 @@ public:
   /// A _Pragma operator at Loc, logged as Text (`_Pragma("...")`).
   void recordPragmaOperator(const clang::SourceManager &SM,
                             clang::SourceLocation Loc, std::string Text);
+  /// True when the token logged at Loc is a _Pragma operator.
+  bool isPragmaOperator(clang::SourceLocation Loc) const {
+    return PragmaOperators.count(Loc.getRawEncoding());
+  }
   bool fromPragmaOperator(const clang::SourceManager &SM,
                           clang::SourceLocation Loc) const;
   void recordHashing(clang::FileID FID, unsigned Begin, unsigned End) {
