@@ -252,11 +252,14 @@ run_seed() {
   IFS=, read -r -a levels <<<"$LEVELS"
   t0=$(date +%s.%N)
   rm -rf "$W" && mkdir -p "$W" && cd "$W" || return 1
+  local why
   # shellcheck disable=SC2086
   if ! tmo 60 csmith --seed "$seed" $CSMITH_OPTIONS -o prog.c >csmith.log 2>&1; then
+    # Csmith itself may fail or loop (seen with --random-random)
+    why="status $? $(head -n1 csmith.log)"
     for c in "${compilers[@]}"; do
       for l in "${levels[@]}"; do
-        printf '%s\t%s\t%s\tskip\tcsmith\t%s\n' "$seed" "$c" "$l" "$(head -n1 csmith.log)"
+        printf '%s\t%s\t%s\tskip\tcsmith\t%s\n' "$seed" "$c" "$l" "$why"
       done
     done >"$OUT/results/$seed.tsv.tmp"
     mv "$OUT/results/$seed.tsv.tmp" "$OUT/results/$seed.tsv"
