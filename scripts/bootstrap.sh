@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libgtest-dev
-          cmake ninja-build python3 make gcc g++)
+          cmake ninja-build python3 make gcc g++
+          csmith libcsmith-dev)
 
 missing=()
 for p in "${packages[@]}"; do
