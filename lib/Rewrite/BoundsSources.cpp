@@ -89,14 +89,8 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     C.Stats.source("call result");
     return {T, true, false};
   }
-  if (isa<VAArgExpr>(E) && FD->isVariadic()) {
-    C.Stats.source("va_arg");
-    std::string T = newBoundsTemp(), V = newName("v");
-    C.Plan.wrap(E, depth(E), "({ __auto_type " + V + " = (",
-                "); " + T + " = __mpx_va_bounds(&" + C.Names.fixed("__mpx_va") +
-                    ", " + V + "); " + V + "; })");
-    return {T, true, false};
-  }
+  if (const auto *VA = dyn_cast<VAArgExpr>(E))
+    return vaArgBounds(VA);
   if (const auto *Ch = dyn_cast<ChooseExpr>(E))
     return boundsOf(Ch->getChosenSubExpr());
   if (const auto *G = dyn_cast<GenericSelectionExpr>(E))

@@ -21,6 +21,10 @@ using namespace clang;
 using namespace mpx;
 
 void FunctionRewriter::visitCall(const CallExpr *CE) {
+  if (planVaListCall(CE)) {
+    visitChildren(CE);
+    return;
+  }
   rewriteCall(CE);
   planStructArgs(CE);
   visitChildren(CE);
@@ -94,6 +98,11 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   }
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
+  if (Callee && Ref && isFormatFunction(C, Callee)) {
+    std::string R = planFormatCall(CE);
+    CallResults[CE] = R;
+    return R;
+  }
   if (Callee && Ref && isCheckedLibcFunction(C, Callee)) {
     std::string R = planLibcCall(CE);
     CallResults[CE] = R;

@@ -473,7 +473,9 @@ void FunctionRewriter::addBodyDeclarations() {
       StructParams = true;
     }
   if (FD->isVariadic()) {
-    Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") + ";";
+    // Its exit forgets the va_lists registered with the state.
+    Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") +
+            " __attribute__((cleanup(__mpx_va_release)));";
     Entry += "__mpx_handoff_take_va(" + self() + ", &" +
              C.Names.fixed("__mpx_va") + "), ";
   }

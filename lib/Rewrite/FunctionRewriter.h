@@ -54,6 +54,10 @@ bool holdsCompoundLiteral(const clang::Expr *E);
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
+/// True for a printf- or scanf-family function, whose calls go through the
+/// runtime's checked wrappers (FormatCalls.cpp).
+bool isFormatFunction(const Context &C, const clang::FunctionDecl *FD);
+
 /// True when FD's body uses GCC's __builtin_va_arg_pack(_len)(): it only
 /// works inlined, so FD's address is never taken, and it takes no bounds
 /// through the hand-off area (keyed by that address).
@@ -196,7 +200,13 @@ private:
   BoundsRef allocaBounds(const clang::CallExpr *CE);
   std::string planIndirectCall(const clang::CallExpr *CE);
   std::string planLibcCall(const clang::CallExpr *CE);
+  std::string planFormatCall(const clang::CallExpr *CE);
   bool resultUnused(const clang::Expr *E) const;
+
+  // VaLists.cpp: va_lists handed to other functions.
+  std::string vaListKey(const clang::Expr *List) const;
+  bool planVaListCall(const clang::CallExpr *CE);
+  BoundsRef vaArgBounds(const clang::VAArgExpr *E);
 
   Context &C;
   const clang::FunctionDecl *FD;

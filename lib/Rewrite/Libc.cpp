@@ -12,6 +12,7 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringMap.h"
+#include <cstring>
 
 using namespace clang;
 using namespace mpx;
@@ -37,36 +38,44 @@ bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
          (C.SM.isInSystemHeader(FD->getLocation()) || FD->getBuiltinID());
 }
 
+namespace {
+/// What the placeholders of a table template stand for in one call.
+struct Placeholders {
+  std::vector<std::string> Vals;    ///< $N: the argument temporaries
+  std::vector<std::string> Written; ///< &N: literal formats as written
+  std::vector<std::string> Bnds;    ///< @N: their bounds
+  std::string Result;               ///< $r
+  std::string Loc;                  ///< %L: "file:line:col", "function"
+  std::string ReadLoc;              ///< %R: Loc, or 0, 0 under --check=w
+  std::string WriteLoc;             ///< %W: Loc, or 0, 0 under --check=r
+  std::string Rest;                 ///< $...: ", " and the variadic ones
+  std::string Pairs;                ///< $@...: their count, (value, bounds)
+};
+} // namespace
+
 /// Replaces the placeholders of a table template.
-static std::string expand(llvm::StringRef T, const std::vector<std::string> &V,
-                          const std::vector<std::string> &W,
-                          const std::vector<std::string> &B,
-                          const std::string &R, const std::string &Loc,
-                          const std::string &ReadLoc, const std::string &Rest,
-                          const std::string &Pairs) {
+static std::string expand(llvm::StringRef T, const Placeholders &P) {
+  static const std::pair<const char *, std::string Placeholders::*> Named[] = {
+      {"$@...", &Placeholders::Pairs}, {"$...", &Placeholders::Rest},
+      {"%L", &Placeholders::Loc},      {"%R", &Placeholders::ReadLoc},
+      {"%W", &Placeholders::WriteLoc}, {"$r", &Placeholders::Result}};
   std::string Out;
   for (size_t I = 0; I < T.size(); ++I) {
-    char Ch = T[I];
     llvm::StringRef Tail = T.substr(I);
-    if (Tail.starts_with("$@...")) {
-      Out += Pairs;
-      I += 4;
-    } else if (Tail.starts_with("$...")) {
-      Out += Rest;
-      I += 3;
-    } else if (Tail.starts_with("%L")) {
-      Out += Loc;
-      I += 1;
-    } else if (Tail.starts_with("%R")) {
-      Out += ReadLoc;
-      I += 1;
-    } else if (Ch == '$' && I + 1 < T.size() && T[I + 1] == 'r') {
-      Out += R;
-      I += 1;
-    } else if ((Ch == '$' || Ch == '@' || Ch == '&') && I + 1 < T.size() &&
-               isdigit((unsigned char)T[I + 1])) {
+    bool Done = false;
+    for (const auto &[Name, Field] : Named)
+      if (!Done && Tail.starts_with(Name)) {
+        Out += P.*Field;
+        I += strlen(Name) - 1;
+        Done = true;
+      }
+    if (Done)
+      continue;
+    char Ch = T[I];
+    if ((Ch == '$' || Ch == '@' || Ch == '&') && I + 1 < T.size() &&
+        isdigit((unsigned char)T[I + 1])) {
       unsigned N = T[I + 1] - '0';
-      const auto &Vec = Ch == '$' ? V : Ch == '&' ? W : B;
+      const auto &Vec = Ch == '$' ? P.Vals : Ch == '&' ? P.Written : P.Bnds;
       Out += N < Vec.size() && !Vec[N].empty() ? Vec[N] : "__mpx_init()";
       I += 1;
     } else {
@@ -175,9 +184,10 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     if (Written[I].empty())
       Written[I] = Vals[I];
   }
-  auto X = [&](const char *T) {
-    return expand(T, Vals, Written, Bnds, R, Loc, ReadLoc, Rest, Pairs);
-  };
+  std::string WriteLoc = C.Opts.checksWrites() ? Loc : "0, 0";
+  const Placeholders P{Vals,    Written,  Bnds, R,    Loc,
+                       ReadLoc, WriteLoc, Rest, Pairs};
+  auto X = [&](const char *T) { return expand(T, P); };
   std::string Call = Callee->getName().str() + "(";
   for (unsigned I = 0; I < N; ++I)
     Call += (I ? ", " : "") + Written[I];

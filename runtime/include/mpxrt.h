@@ -464,9 +464,12 @@ typedef struct __mpx_handoff {
 } __mpx_handoff;
 extern __thread __mpx_handoff __mpx_ho;
 
-/* The variadic pointer arguments a variadic function received. */
+/* The variadic pointer arguments a variadic function received.  serial is
+ * 0 until one of its va_lists is registered (below), then a number unique
+ * in the thread that the registry checks before trusting the state. */
 typedef struct __mpx_va_state {
   unsigned n;
+  unsigned long serial;
   __UINTPTR_TYPE__ val[__MPX_HANDOFF_MAX];
   __mpx_bnd bnd[__MPX_HANDOFF_MAX];
 } __mpx_va_state;
@@ -549,6 +552,7 @@ __MPX_INLINE void __mpx_handoff_vararg(const void *callee, const void *v,
 __MPX_INLINE void __mpx_handoff_take_va(const void *self, __mpx_va_state *st) {
   unsigned i;
   st->n = 0;
+  st->serial = 0;
   if (__mpx_ho.callee != self)
     return;
   for (i = 0; i < __mpx_ho.nva; ++i) {
@@ -556,6 +560,26 @@ __MPX_INLINE void __mpx_handoff_take_va(const void *self, __mpx_va_state *st) {
     st->bnd[i] = __mpx_ho.va_bnd[i];
   }
   st->n = __mpx_ho.nva;
+}
+
+/* ---- va_lists handed to other functions ----
+ * A va_list passed on (get(ap), vprintf(fmt, ap), va_copy) carries no
+ * bounds.  va_start registers the va_list's address (its key: the address
+ * of the va_list object, which on x86-64, where va_list is an array, is
+ * also the value a function receives for it) with the variadic function's
+ * state; va_copy registers the copy with the source's state; va_end and the
+ * variadic function's exit forget them.  va_arg of a pointer in any
+ * function then finds the state by the key and the bounds by value: INIT
+ * when the va_list is unknown (made by code not instrumented). */
+void __mpx_va_register(const void *key, __mpx_va_state *st);
+void __mpx_va_copy(const void *dst, const void *src);
+void __mpx_va_forget(const void *key);
+void __mpx_va_release_slow(__mpx_va_state *st);
+__mpx_bnd __mpx_va_lookup(const void *key, const void *v);
+/* The variadic function's exit (a cleanup attribute on its state). */
+__MPX_INLINE void __mpx_va_release(__mpx_va_state *st) {
+  if (st->serial)
+    __mpx_va_release_slow(st);
 }
 
 /* va_arg of a pointer: its bounds, found by value; INIT if not passed. */
@@ -624,6 +648,7 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_result(const void *callee,
   (__mpx_handoff_return)((self), __MPX_ADDR(v), (b))
 #define __mpx_handoff_result(callee, v) (__mpx_handoff_result)((callee), __MPX_ADDR(v))
 #define __mpx_va_bounds(st, v) (__mpx_va_bounds)((st), __MPX_ADDR(v))
+#define __mpx_va_lookup(key, v) (__mpx_va_lookup)((key), __MPX_ADDR(v))
 #define __mpx_handoff_src(callee, i, src)                                      \
   (__mpx_handoff_src)((callee), (i), __MPX_ADDR(src))
 #define __mpx_handoff_take_src(self, i, p, n)                                  \
@@ -679,11 +704,72 @@ __SIZE_TYPE__ __mpx_wcslen_chk(const void *s, __mpx_bnd b, const char *loc,
 __mpx_bnd __mpx_strtok_bounds(const void *s, __mpx_bnd b);
 /* Bounds of a NUL-terminated string made by libc; NULL bounds for NULL. */
 __mpx_bnd __mpx_make_str(const void *s);
-/* scanf-family targets: n (pointer, bounds) pairs follow; each target is
- * checked for the size its conversion writes (%Ns and %N[ with a width:
- * N + 1 bytes; without a width the length is unknown and not checked). */
-void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
-                     unsigned n, ...);
+/* The printf and scanf families (runtime/src/format_calls.c): the
+ * rewriter calls these instead, with the call's location, function and
+ * what is checked; pointer arguments hand their bounds off as to any
+ * variadic function.  Each checks the format, every %s read (up to its
+ * precision), %n written and scanf target, then calls libc's v* function. */
+#define __MPX_FMT_READS 1u
+#define __MPX_FMT_WRITES 2u
+#define __MPX_FMT_CALL(kind, fmt, first)                                       \
+  __attribute__((format(kind, fmt, first)))
+int __mpx_printf(const char *loc, const char *func, unsigned what,
+                 const char *fmt, ...) __MPX_FMT_CALL(printf, 4, 5);
+int __mpx_fprintf(const char *loc, const char *func, unsigned what,
+                  void *stream, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx_dprintf(const char *loc, const char *func, unsigned what, int fd,
+                  const char *fmt, ...) __MPX_FMT_CALL(printf, 5, 6);
+int __mpx_sprintf(const char *loc, const char *func, unsigned what, char *s,
+                  const char *fmt, ...) __MPX_FMT_CALL(printf, 5, 6);
+int __mpx_snprintf(const char *loc, const char *func, unsigned what, char *s,
+                   __SIZE_TYPE__ n, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 6, 7);
+int __mpx_asprintf(const char *loc, const char *func, unsigned what,
+                   char **strp, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx_scanf(const char *loc, const char *func, unsigned what,
+                const char *fmt, ...) __MPX_FMT_CALL(scanf, 4, 5);
+int __mpx_fscanf(const char *loc, const char *func, unsigned what,
+                 void *stream, const char *fmt, ...)
+    __MPX_FMT_CALL(scanf, 5, 6);
+int __mpx_sscanf(const char *loc, const char *func, unsigned what,
+                 const char *s, const char *fmt, ...)
+    __MPX_FMT_CALL(scanf, 5, 6);
+/* _FORTIFY_SOURCE's spellings of the same (glibc's macros under Clang). */
+int __mpx___printf_chk(const char *loc, const char *func, unsigned what,
+                       int flag, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx___fprintf_chk(const char *loc, const char *func, unsigned what,
+                        void *stream, int flag, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 6, 7);
+int __mpx___dprintf_chk(const char *loc, const char *func, unsigned what,
+                        int fd, int flag, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 6, 7);
+int __mpx___sprintf_chk(const char *loc, const char *func, unsigned what,
+                        char *s, int flag, __SIZE_TYPE__ slen,
+                        const char *fmt, ...) __MPX_FMT_CALL(printf, 7, 8);
+int __mpx___snprintf_chk(const char *loc, const char *func, unsigned what,
+                         char *s, __SIZE_TYPE__ n, int flag,
+                         __SIZE_TYPE__ slen, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 8, 9);
+int __mpx___asprintf_chk(const char *loc, const char *func, unsigned what,
+                         char **strp, int flag, const char *fmt, ...)
+    __MPX_FMT_CALL(printf, 6, 7);
+/* A va_list's printf arguments: key is its registry key.  A NULL rloc
+ * (wloc) means reads (writes) are not checked. */
+void __mpx_vprintf_chk(const char *fmt, const void *key, __builtin_va_list ap,
+                       const char *rloc, const char *rfunc, const char *wloc,
+                       const char *wfunc);
+/* A va_list's scanf targets, before the call: each target whose size
+ * the format gives (%d, %Ns and %N[: N + 1 bytes, ...). */
+void __mpx_vscanf_chk(const char *fmt, const void *key, __builtin_va_list ap,
+                      const char *loc, const char *func);
+/* After it, which assigned `assigned` targets: each %s and %[ without a
+ * width, for the string it received and its NUL (recorded by
+ * __mpx_vscanf_chk: the call consumes its va_list). */
+void __mpx_vscanf_done(int assigned, const char *fmt, const char *loc,
+                       const char *func);
 
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----

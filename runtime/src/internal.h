@@ -93,4 +93,29 @@ extern struct mpxrt_state mpxrt_state;
 /* Reads the options once; safe to call from any thread, any time. */
 MPXRT_HIDDEN void mpxrt_ensure_init(void);
 
+/* ---- printf and scanf format walks (formats.c) ---- */
+
+#include <stdarg.h>
+
+/* Where a walk's arguments come from: a va_list (a copy: the walk consumes
+ * it) and where their bounds are, the hand-off state a wrapper of
+ * format_calls.c took, else the va_list registry under key. */
+typedef struct {
+  va_list ap;
+  const void *key;
+  const __mpx_va_state *st;
+} mpxrt_fmt_args;
+
+/* printf: each %s read (rloc non-NULL), each %n written (wloc non-NULL). */
+MPXRT_HIDDEN void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a,
+                                    const char *rloc, const char *rfunc,
+                                    const char *wloc, const char *wfunc);
+/* scanf, before the call: the targets whose size the format gives. */
+MPXRT_HIDDEN void mpxrt_walk_scanf_before(const char *fmt, mpxrt_fmt_args *a,
+                                          const char *loc, const char *func);
+/* scanf, after it assigned `assigned` targets: %s and %[ without a width. */
+MPXRT_HIDDEN void mpxrt_walk_scanf_after(int assigned, const char *fmt,
+                                         mpxrt_fmt_args *a, const char *loc,
+                                         const char *func);
+
 #endif /* MPXRT_INTERNAL_H */

@@ -1,7 +1,7 @@
 /* libc_checks.c - the helpers behind the rewriter's checks of libc calls
  * (lib/Rewrite/LibcTable.def): string scans bounded by the string's bounds,
- * so that checking never reads out of bounds itself, and the scanf format
- * walk that sizes each target. */
+ * so that checking never reads out of bounds itself (the printf and scanf
+ * format walks are in formats.c). */
 #include "internal.h"
 
 #include <ctype.h>
@@ -112,76 +112,4 @@ __mpx_bnd __mpx_strtok_bounds(const void *s, __mpx_bnd b) {
 
 __mpx_bnd __mpx_make_str(const void *s) {
   return s ? __mpx_make(s, strlen(s) + 1) : __mpx_null();
-}
-
-/* Bytes a scanf conversion writes through its pointer, or 0 if unknown. */
-static size_t target_size(char conv, const char *len, long width) {
-  int l = len[0] == 'l', ll = len[0] == 'l' && len[1] == 'l';
-  int h = len[0] == 'h', hh = h && len[1] == 'h';
-  switch (conv) {
-  case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'n':
-    return ll || len[0] == 'j' ? sizeof(long long)
-           : l || len[0] == 'z' || len[0] == 't' ? sizeof(long)
-           : hh ? 1 : h ? sizeof(short) : sizeof(int);
-  case 'a': case 'e': case 'f': case 'g': case 'A': case 'E': case 'F':
-  case 'G':
-    return len[0] == 'L' ? sizeof(long double) : l ? sizeof(double)
-                                                   : sizeof(float);
-  case 'p':
-    return sizeof(void *);
-  case 'c':
-    return (width > 0 ? (size_t)width : 1) * (l ? sizeof(wchar_t) : 1);
-  case 's': case '[':
-    return width > 0 ? ((size_t)width + 1) * (l ? sizeof(wchar_t) : 1) : 0;
-  default:
-    return 0;
-  }
-}
-
-void __mpx_scanf_chk(const char *fmt, const char *loc, const char *func,
-                     unsigned n, ...) {
-  va_list ap;
-  va_start(ap, n);
-  unsigned used = 0;
-  for (const char *f = fmt; f && *f; ++f) {
-    if (*f != '%')
-      continue;
-    if (*++f == '%')
-      continue;
-    int skip = *f == '*';
-    if (skip)
-      ++f;
-    long width = 0;
-    while (isdigit((unsigned char)*f))
-      width = width * 10 + (*f++ - '0');
-    if (*f == '$')
-      break; /* positional arguments: not followed */
-    int alloc = *f == 'm';
-    if (alloc)
-      ++f;
-    char len[3] = {0};
-    for (int i = 0; i < 2 && strchr("hljztL", *f); ++i)
-      len[i] = *f++;
-    char conv = *f;
-    if (conv == '[') { /* skip the scan set */
-      const char *e = f + 1;
-      if (*e == '^')
-        ++e;
-      if (*e == ']')
-        ++e;
-      while (*e && *e != ']')
-        ++e;
-      f = *e ? e : e - 1;
-    }
-    if (skip)
-      continue;
-    if (used++ >= n)
-      break;
-    void *p = va_arg(ap, void *);
-    __mpx_bnd b = va_arg(ap, __mpx_bnd);
-    size_t size = alloc ? sizeof(void *) : target_size(conv, len, width);
-    if (size && p)
-      __mpx_check(p, size, b, __MPX_WRITE, loc, func);
-  }
-  va_end(ap);
 }

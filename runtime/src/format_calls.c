@@ -1,0 +1,213 @@
+/* format_calls.c - the printf and scanf functions the rewriter calls in
+ * place of libc's (lib/Rewrite/FormatCalls.cpp, docs/libc.md).
+ *
+ * A call printf(fmt, a, b) becomes __mpx_printf(loc, func, what, fmt, a,
+ * b): the arguments are evaluated where they were, in the compiler's own
+ * order, each pointer handing its bounds off as it is (as to any variadic
+ * function the rewriter instruments), and the format is still checked by
+ * the compiler against them (the wrappers carry the format attribute).  The
+ * wrapper takes the bounds, walks the format (formats.c), checking every
+ * byte the libc function will touch through a pointer argument, then calls
+ * the v* function.  `what` says which accesses are checked
+ * (__MPX_FMT_READS, __MPX_FMT_WRITES: the --check mode). */
+#define _GNU_SOURCE
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The hand-off a wrapper's caller left, and what is checked. */
+typedef struct {
+  __mpx_va_state st;
+  const char *rloc, *rfunc, *wloc, *wfunc;
+} call;
+
+static void take(call *c, const void *self, const char *loc, const char *func,
+                 unsigned what) {
+  __mpx_handoff_take_va(self, &c->st);
+  __mpx_handoff_done();
+  c->rloc = what & __MPX_FMT_READS ? loc : 0;
+  c->rfunc = func;
+  c->wloc = what & __MPX_FMT_WRITES ? loc : 0;
+  c->wfunc = func;
+}
+
+static __mpx_bnd bounds(const call *c, const void *p) {
+  return __mpx_va_bounds(&c->st, p);
+}
+
+/* The format is read to its NUL; then its conversions' arguments. */
+static void check_printf(const call *c, const char *fmt, va_list ap) {
+  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rloc, c->rfunc);
+  mpxrt_fmt_args a = {.st = &c->st};
+  va_copy(a.ap, ap);
+  mpxrt_walk_printf(fmt, &a, c->rloc, c->rfunc, c->wloc, c->wfunc);
+  va_end(a.ap);
+}
+
+static void check_write(const call *c, const void *p, size_t n) {
+  if (c->wloc && n)
+    __mpx_check(p, n, bounds(c, p), __MPX_WRITE, c->wloc, c->wfunc);
+}
+
+/* The v* forms, checks first: each public wrapper below takes the
+ * hand-off and its va_list and calls one of these. */
+static int v_printf(const call *c, const char *fmt, va_list ap) {
+  check_printf(c, fmt, ap);
+  return vprintf(fmt, ap);
+}
+
+static int v_fprintf(const call *c, void *stream, const char *fmt,
+                     va_list ap) {
+  check_printf(c, fmt, ap);
+  return vfprintf(stream, fmt, ap);
+}
+
+static int v_dprintf(const call *c, int fd, const char *fmt, va_list ap) {
+  check_printf(c, fmt, ap);
+  return vdprintf(fd, fmt, ap);
+}
+
+/* sprintf writes what snprintf(NULL, 0) measures, and its NUL. */
+static int v_sprintf(const call *c, char *s, const char *fmt, va_list ap) {
+  check_printf(c, fmt, ap);
+  if (c->wloc) {
+    va_list aq;
+    va_copy(aq, ap);
+    int n = vsnprintf(0, 0, fmt, aq);
+    va_end(aq);
+    if (n >= 0)
+      check_write(c, s, (size_t)n + 1);
+  }
+  return vsprintf(s, fmt, ap);
+}
+
+/* snprintf may write all n bytes (as _FORTIFY_SOURCE assumes). */
+static int v_snprintf(const call *c, char *s, size_t n, const char *fmt,
+                      va_list ap) {
+  check_printf(c, fmt, ap);
+  check_write(c, s, n);
+  return vsnprintf(s, n, fmt, ap);
+}
+
+/* asprintf stores the string's address; the string gets exact bounds. */
+static int v_asprintf(const call *c, char **strp, const char *fmt,
+                      va_list ap) {
+  check_printf(c, fmt, ap);
+  check_write(c, strp, sizeof *strp);
+  int r = vasprintf(strp, fmt, ap);
+  if (r >= 0)
+    __mpx_stx(strp, *strp, __mpx_make_str(*strp));
+  return r;
+}
+
+#define SELF(f) ((const void *)(uintptr_t)(f))
+
+/* A wrapper: takes the hand-off, runs BODY with `c` and `ap`. */
+#define WRAPPER(name, params, last, body)                                      \
+  int name(const char *loc, const char *func, unsigned what,                   \
+           EXPAND params, const char *last, ...) {                             \
+    call c;                                                                    \
+    take(&c, SELF(name), loc, func, what);                                     \
+    va_list ap;                                                                \
+    va_start(ap, last);                                                        \
+    int r = body;                                                              \
+    va_end(ap);                                                                \
+    return r;                                                                  \
+  }
+#define EXPAND(...) __VA_ARGS__
+
+int __mpx_printf(const char *loc, const char *func, unsigned what,
+                 const char *fmt, ...) {
+  call c;
+  take(&c, SELF(__mpx_printf), loc, func, what);
+  va_list ap;
+  va_start(ap, fmt);
+  int r = v_printf(&c, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+WRAPPER(__mpx_fprintf, (void *stream), fmt, v_fprintf(&c, stream, fmt, ap))
+WRAPPER(__mpx_dprintf, (int fd), fmt, v_dprintf(&c, fd, fmt, ap))
+WRAPPER(__mpx_sprintf, (char *s), fmt, v_sprintf(&c, s, fmt, ap))
+WRAPPER(__mpx_snprintf, (char *s, size_t n), fmt,
+        v_snprintf(&c, s, n, fmt, ap))
+WRAPPER(__mpx_asprintf, (char **strp), fmt, v_asprintf(&c, strp, fmt, ap))
+
+/* _FORTIFY_SOURCE's entry points: the flag (and the object size glibc
+ * checks against) are subsumed by the bounds checks. */
+WRAPPER(__mpx___printf_chk, (int flag), fmt,
+        ((void)flag, v_printf(&c, fmt, ap)))
+WRAPPER(__mpx___fprintf_chk, (void *stream, int flag), fmt,
+        ((void)flag, v_fprintf(&c, stream, fmt, ap)))
+WRAPPER(__mpx___dprintf_chk, (int fd, int flag), fmt,
+        ((void)flag, v_dprintf(&c, fd, fmt, ap)))
+WRAPPER(__mpx___sprintf_chk, (char *s, int flag, size_t slen), fmt,
+        ((void)flag, (void)slen, v_sprintf(&c, s, fmt, ap)))
+WRAPPER(__mpx___snprintf_chk,
+        (char *s, size_t n, int flag, size_t slen), fmt,
+        ((void)flag, (void)slen, v_snprintf(&c, s, n, fmt, ap)))
+WRAPPER(__mpx___asprintf_chk, (char **strp, int flag), fmt,
+        ((void)flag, v_asprintf(&c, strp, fmt, ap)))
+
+/* scanf: the targets the format sizes before the call, the strings read
+ * without a width after it. */
+static void check_scanf_before(const call *c, const char *fmt, va_list ap) {
+  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rloc, c->rfunc);
+  mpxrt_fmt_args a = {.st = &c->st};
+  va_copy(a.ap, ap);
+  mpxrt_walk_scanf_before(fmt, &a, c->wloc, c->wfunc);
+  va_end(a.ap);
+}
+
+static void check_scanf_after(const call *c, int r, const char *fmt,
+                              va_list ap) {
+  mpxrt_fmt_args a = {.st = &c->st};
+  va_copy(a.ap, ap);
+  mpxrt_walk_scanf_after(r, fmt, &a, c->wloc, c->wfunc);
+  va_end(a.ap);
+}
+
+/* A v* scanf function: the va_list is consumed, so the after-check walks a
+ * copy made before. */
+typedef int (*vscan_fn)(void *from, const char *fmt, va_list ap);
+static int v_scan(const call *c, vscan_fn fn, void *from, const char *fmt,
+                  va_list ap) {
+  va_list aq;
+  va_copy(aq, ap);
+  check_scanf_before(c, fmt, ap);
+  int r = fn(from, fmt, ap);
+  check_scanf_after(c, r, fmt, aq);
+  va_end(aq);
+  return r;
+}
+
+static int scan_stdin(void *from, const char *fmt, va_list ap) {
+  (void)from;
+  return vscanf(fmt, ap);
+}
+static int scan_stream(void *from, const char *fmt, va_list ap) {
+  return vfscanf(from, fmt, ap);
+}
+static int scan_string(void *from, const char *fmt, va_list ap) {
+  return vsscanf(from, fmt, ap);
+}
+
+int __mpx_scanf(const char *loc, const char *func, unsigned what,
+                const char *fmt, ...) {
+  call c;
+  take(&c, SELF(__mpx_scanf), loc, func, what);
+  va_list ap;
+  va_start(ap, fmt);
+  int r = v_scan(&c, scan_stdin, 0, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+WRAPPER(__mpx_fscanf, (void *stream), fmt,
+        v_scan(&c, scan_stream, stream, fmt, ap))
+WRAPPER(__mpx_sscanf, (const char *s), fmt,
+        (__mpx_strlen_chk(s, bounds(&c, s), c.rloc, c.rfunc),
+         v_scan(&c, scan_string, (void *)s, fmt, ap)))
