@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -151,9 +152,25 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
   return BoundsRef::init();
 }
 
-/// The whole of a named object; INIT for an incomplete array.
+/// The assembler name of VD's symbol.
+static std::string symbolName(const VarDecl *VD) {
+  if (const auto *A = VD->getAttr<AsmLabelAttr>())
+    return A->getLabel().str();
+  return VD->getName().str();
+}
+
+/// The whole of a named object.  An extern array of incomplete type is as
+/// large as its symbol (the linker knows, GCC's checker asked it too); any
+/// other object of unknown size gets INIT.
 BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
   QualType T = VD->getType();
+  if (T->isIncompleteArrayType() && VD->hasGlobalStorage() &&
+      C.Opts.IncompleteTypeBounds) {
+    C.Stats.source("array of incomplete type (its symbol's size)");
+    return {"__mpx_make_symbol(" + VD->getName().str() +
+                ", __mpx_symbol_size(\"" + symbolName(VD) + "\"))",
+            false, false};
+  }
   if (T->isIncompleteType() || T->isFunctionType()) {
     C.Stats.source("INIT: object of unknown size");
     return BoundsRef::init();

@@ -70,6 +70,12 @@ struct CommandLine {
       cl::desc("GCC's __bnd_* builtins act; =false makes them no-ops, as "
                "GCC's -fno-check-pointer-bounds (default: true)"),
       cl::init(true), cl::cat(Category)};
+  cl::opt<bool> IncompleteBounds{
+      "incomplete-type-bounds",
+      cl::desc("An extern array of incomplete type gets its symbol's size "
+               "from the linker; =false gives it INIT bounds, as GCC's "
+               "-fno-chkp-check-incomplete-type (default: true)"),
+      cl::init(true), cl::cat(Category)};
   cl::opt<bool> Stats{"stats", cl::desc("Print what was checked and why not"),
                       cl::cat(Category)};
   cl::opt<bool> MarkedOnly{
@@ -144,6 +150,7 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.StrictFlexArrays = CL.StrictFlex;
   O.AllTrailingArraysFlexible = CL.AllFlex && !CL.StrictFlex;
   O.BndBuiltins = CL.BndBuiltins;
+  O.IncompleteTypeBounds = CL.IncompleteBounds;
   O.PrintStats = CL.Stats;
   O.InstrumentMarkedOnly = CL.MarkedOnly;
   O.VersionLoops = CL.VersionLoops;

@@ -16,6 +16,8 @@ std::string RewriteOptions::describe() const {
     S += " --flexible-trailing-arrays";
   if (!BndBuiltins)
     S += " --bnd-builtins=false";
+  if (!IncompleteTypeBounds)
+    S += " --incomplete-type-bounds=false";
   if (InstrumentMarkedOnly)
     S += " --instrument-marked-only";
   if (!VersionLoops)

@@ -26,6 +26,9 @@ struct RewriteOptions {
   /// -fno-check-pointer-bounds, they are no-ops: checks pass, bounds
   /// queries give 0 and ~0).
   bool BndBuiltins = true;
+  /// An extern array of incomplete type gets the size the linker knows
+  /// for its symbol (GCC's -fchkp-check-incomplete-type); else INIT.
+  bool IncompleteTypeBounds = true;
   bool PrintStats = false;
   /// Instrument only functions marked bnd_instrument (GCC's
   /// -fchkp-instrument-marked-only).

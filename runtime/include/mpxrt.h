@@ -218,6 +218,29 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #define __MPX_INT(p) ((__UINTPTR_TYPE__)(p))
 #define __mpx_make(p, n) __mpx_make_u(__MPX_INT(p), (n))
 #define __mpx_make_alloc(p, n) __mpx_make_alloc_u(__MPX_INT(p), (n))
+/* The size the linker gives symbol sym, for an extern array of incomplete
+ * type (as GCC's -fchkp-check-incomplete-type did): a read-only data word
+ * holding an R_X86_64_SIZE64 relocation, which the static or the dynamic
+ * linker resolves (no text relocation).  0 where there is no such
+ * relocation, and for symbols without a size (the linker's own, such as
+ * __start_SECTION or _end): their bounds are INIT. */
+#if defined(__x86_64__) && defined(__ELF__)
+#define __mpx_symbol_size(sym)                                                 \
+  __extension__({                                                              \
+    __SIZE_TYPE__ __mpx_sz;                                                    \
+    __asm__(".pushsection .data.rel.ro,\"aw\"\n.balign 8\n1: .quad " sym       \
+            "@SIZE\n.popsection\nmovq 1b(%%rip), %0"                           \
+            : "=r"(__mpx_sz));                                                 \
+    __mpx_sz;                                                                  \
+  })
+#else
+#define __mpx_symbol_size(sym) ((__SIZE_TYPE__)0)
+#endif
+#define __mpx_make_symbol(p, n)                                                \
+  __extension__({                                                              \
+    __SIZE_TYPE__ __mpx_n = (n);                                               \
+    __mpx_n ? __mpx_make((p), __mpx_n) : __mpx_init();                         \
+  })
 #define __mpx_narrow(b, p, n) __mpx_narrow_u((b), __MPX_INT(p), (n))
 #define __mpx_narrow_lower(b, p) __mpx_narrow_lower_u((b), __MPX_INT(p))
 #define __mpx_narrow_tail(b, p, n, rest)                                       \

@@ -50,6 +50,21 @@ static bool parseValueFlag(StringRef Flag, RewriteOptions &Opts,
   return true;
 }
 
+/// Why a GCC switch that turns part of the checker off has no counterpart.
+static const char *whyNot(StringRef Flag) {
+  if (Flag.contains("zero-dynamic-size"))
+    return "a symbol without a size (the linker's own) always gets INIT "
+           "bounds, never empty ones";
+  if (Flag.contains("store-bounds"))
+    return "pointers stored to memory always keep their bounds in the bounds "
+           "table; a load of a pointer stored without them would get stale "
+           "bounds";
+  if (Flag.contains("instrument-calls"))
+    return "calls always pass bounds (to clones or through the hand-off area)";
+  return "libc calls are always checked by the rewriter's table, the printf "
+         "and scanf wrappers and the runtime's clones";
+}
+
 /// Handles GCC's -fchkp-* flags; true if \p Flag was one.  Flags with no
 /// counterpart are dropped with a warning.
 static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
@@ -58,7 +73,7 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
   enum Action {
     Ignore, Read, NoRead, Write, NoWrite, Narrow, NoNarrow, Innermost,
     NoInnermost, FirstField, NoFirstField, Flex, NoFlex, Marked, NoMarked,
-    Optimize, NoOptimize
+    Optimize, NoOptimize, Incomplete, NoIncomplete, Always, Explained
   };
   Action A = StringSwitch<Action>(Flag)
                  .Case("-fchkp-check-read", Read)
@@ -77,10 +92,36 @@ static bool parseChkpFlag(StringRef Flag, RewriteOptions &Opts) {
                  .Case("-fno-chkp-instrument-marked-only", NoMarked)
                  .Case("-fchkp-optimize", Optimize)
                  .Case("-fno-chkp-optimize", NoOptimize)
+                 .Case("-fchkp-check-incomplete-type", Incomplete)
+                 .Case("-fno-chkp-check-incomplete-type", NoIncomplete)
+                 // What the rewriter always does (docs/mpx-cc.md).
+                 .Cases("-fchkp-treat-zero-dynamic-size-as-infinite",
+                        "-fchkp-store-bounds", "-fchkp-instrument-calls",
+                        "-fchkp-use-wrappers", "-fchkp-use-static-bounds",
+                        "-fchkp-use-static-const-bounds", Always)
+                 .Cases("-fno-chkp-use-static-bounds",
+                        "-fno-chkp-use-static-const-bounds",
+                        "-fchkp-use-fast-string-functions",
+                        "-fno-chkp-use-fast-string-functions",
+                        "-fchkp-use-nochk-string-functions",
+                        "-fno-chkp-use-nochk-string-functions", Always)
+                 .Cases("-fno-chkp-treat-zero-dynamic-size-as-infinite",
+                        "-fno-chkp-store-bounds", "-fno-chkp-instrument-calls",
+                        "-fno-chkp-use-wrappers", Explained)
                  .Default(Ignore);
   switch (A) {
   case Ignore:
     errs() << "mpx-cc: warning: ignoring '" << Flag << "'\n";
+    break;
+  case Always:
+    break;
+  case Explained:
+    errs() << "mpx-cc: warning: ignoring '" << Flag << "': " << whyNot(Flag)
+           << "\n";
+    break;
+  case Incomplete:
+  case NoIncomplete:
+    Opts.IncompleteTypeBounds = A == Incomplete;
     break;
   case Read:
   case NoRead:
@@ -192,6 +233,8 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--flexible-trailing-arrays");
   if (!Opts.BndBuiltins)
     Flags.push_back("--bnd-builtins=false");
+  if (!Opts.IncompleteTypeBounds)
+    Flags.push_back("--incomplete-type-bounds=false");
   if (Opts.InstrumentMarkedOnly)
     Flags.push_back("--instrument-marked-only");
   if (!Opts.VersionLoops)

@@ -57,6 +57,7 @@ struct RewriteOptions {
   bool StrictFlexArrays = false;
   bool AllTrailingArraysFlexible = false; ///< -fchkp-flexible-struct-trailing-arrays
   bool BndBuiltins = true; ///< false: -fno-check-pointer-bounds
+  bool IncompleteTypeBounds = true; ///< -f[no-]chkp-check-incomplete-type
   bool InstrumentMarkedOnly = false;
   bool VersionLoops = true;
   bool InstrumentHeaders = true;
