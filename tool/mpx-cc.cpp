@@ -8,11 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "DiagnosticMap.h"
 #include "Exec.h"
 #include "Options.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
@@ -62,6 +64,22 @@ static std::vector<std::string> commandLine(int Argc, const char **Argv) {
   return std::vector<std::string>(Args.begin(), Args.end());
 }
 
+/// Compiles the rewritten \p Rewritten of \p Src to \p Out, its
+/// diagnostics mapped back to the columns the user wrote (DiagnosticMap.h).
+static int compileRewritten(const CommandBuilder &Builder, const Runner &Run,
+                            TempDir &Temps, unsigned Index, const Arg &Src,
+                            StringRef Rewritten, StringRef Out) {
+  Command Cmd = Builder.compile(Src, Rewritten, Out);
+  if (Run.printOnly())
+    return Run.run(Cmd);
+  std::string Log = Temps.fileFor(Index, "compiler.stderr");
+  int RC = Run.runCapturing(Cmd, Log);
+  if (auto Buf = MemoryBuffer::getFile(Log))
+    errs() << mapDiagnostics((*Buf)->getBuffer(), Rewritten, Src.Tokens[0],
+                             !Builder.compilerIsClang());
+  return RC;
+}
+
 /// Rewrites and compiles the C source \p Src (input number \p Index) to
 /// \p Out; writes its dependency file if asked.  Returns an exit status.
 static int buildSource(const CommandBuilder &Builder, const Runner &Run,
@@ -72,7 +90,8 @@ static int buildSource(const CommandBuilder &Builder, const Runner &Run,
   std::string Rewritten = Temps.fileFor(Index, Name);
   if (int RC = Run.runRewriter(Builder.rewrite(Src, Rewritten)))
     return RC;
-  if (int RC = Run.run(Builder.compile(Src, Rewritten, Out)))
+  if (int RC = compileRewritten(Builder, Run, Temps, Index, Src, Rewritten,
+                                Out))
     return RC;
   if (Inv.Deps.Enabled)
     return Run.run(Builder.dependencies(Src));

@@ -10,6 +10,7 @@
 #include "Commands.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
@@ -81,6 +82,14 @@ static std::string realCompiler(const Command &Compiler) {
     if (!is_contained({"ccache", "distcc", "sccache"}, sys::path::filename(C)))
       return C;
   return Compiler.back();
+}
+
+bool CommandBuilder::compilerIsClang() const {
+  std::string C = realCompiler(Paths.Compiler);
+  SmallString<256> Real;
+  if (!sys::fs::real_path(C, Real))
+    C = std::string(Real);
+  return sys::path::filename(C).contains("clang");
 }
 
 Command CommandBuilder::rewrite(const Arg &Src, StringRef Out) const {

@@ -42,6 +42,10 @@ public:
   /// Under -c/-S: the real compiler on the inputs that are not C sources
   /// (assembly, ...), or an empty command if there are none.
   Command compileOthers() const;
+  /// True when the real compiler is Clang (its name says so, or `cc` is
+  /// a link to it): its diagnostics count columns in bytes, GCC's as
+  /// displayed.
+  bool compilerIsClang() const;
 
   /// The file -c or -S produces for \p Src: -o, else the source's name with
   /// .o or .s, in the current directory.

@@ -84,7 +84,8 @@ static std::string shellQuote(StringRef Word) {
   return Out + "'";
 }
 
-int Runner::run(const Command &Cmd, int KilledStatus) const {
+int Runner::run(const Command &Cmd, int KilledStatus,
+                StringRef StderrPath) const {
   if (PrintOnly || Verbose) {
     for (size_t I = 0; I < Cmd.size(); ++I)
       errs() << (I ? " " : "") << shellQuote(Cmd[I]);
@@ -95,8 +96,12 @@ int Runner::run(const Command &Cmd, int KilledStatus) const {
   SmallVector<StringRef, 32> Args(Cmd.begin(), Cmd.end());
   std::string ErrMsg;
   bool Failed = false;
-  int RC = sys::ExecuteAndWait(Cmd[0], Args, std::nullopt, {}, 0, 0, &ErrMsg,
-                               &Failed);
+  std::optional<StringRef> Redirects[] = {std::nullopt, std::nullopt,
+                                          std::nullopt};
+  if (!StderrPath.empty())
+    Redirects[2] = StderrPath;
+  int RC = sys::ExecuteAndWait(Cmd[0], Args, std::nullopt, Redirects, 0, 0,
+                               &ErrMsg, &Failed);
   if (Failed) {
     errs() << "mpx-cc: error: '" << Cmd[0] << "' could not be run: " << ErrMsg
            << "\n";

@@ -40,6 +40,11 @@ public:
   /// Runs \p Cmd and returns its exit status: the program's own, or 1 if it
   /// could not be started or was killed by a signal.
   int run(const Command &Cmd) const { return run(Cmd, 1); }
+  /// Runs \p Cmd as run() does, its standard error going to the file
+  /// \p StderrPath.
+  int runCapturing(const Command &Cmd, llvm::StringRef StderrPath) const {
+    return run(Cmd, 1, StderrPath);
+  }
   /// Runs the rewriter: as run(), but its death by a signal is an internal
   /// failure, exit status 2 (as the rewriter's own crash reports give).
   int runRewriter(const Command &Cmd) const { return run(Cmd, 2); }
@@ -47,7 +52,8 @@ public:
   bool printOnly() const { return PrintOnly; }
 
 private:
-  int run(const Command &Cmd, int KilledStatus) const;
+  int run(const Command &Cmd, int KilledStatus,
+          llvm::StringRef StderrPath = "") const;
 
   bool PrintOnly;
   bool Verbose;
