@@ -27,7 +27,7 @@ Generates one Csmith program per seed, builds it plain and instrumented
 with each compiler at each level, runs both and compares. A config is one
 (compiler, level). Verdicts per seed and config:
   pass                     same stdout, stderr and exit status, no report
-  skip (plain-timeout, plain-crash, plain-compile)
+  skip (plain-timeout, plain-crash, plain-compile, slow)
                            the plain program does not terminate normally
                            (Csmith programs may loop forever or crash)
   fail: rewrite            mpx-rewrite failed (exit status, crash, timeout)
@@ -266,23 +266,37 @@ run_seed() {
     return 0
   fi
   : >"$OUT/results/$seed.tsv.tmp"
+  # Every plain run first: a program that runs past the timeout in one
+  # plain build is slow, and may finish in another only because that
+  # optimiser deleted the slow part (seen: clang -O2 removing a loop that
+  # runs for minutes at gcc -O2): its instrumented run cannot be timed
+  # against that one.
+  local slow=0
+  for c in "${compilers[@]}"; do
+    for l in "${levels[@]}"; do
+      pv[$c-$l]=$(plain_verdict "$c" "$l" prog.c)
+      [ "${pv[$c-$l]}" = "skip plain-timeout" ] && slow=1
+    done
+  done
   for c in "${compilers[@]}"; do
     local need=0 rewrite_fail=
-    pv=()
     for l in "${levels[@]}"; do
-      pv[$l]=$(plain_verdict "$c" "$l" prog.c)
-      [ "${pv[$l]}" = ok ] && need=1
+      [ "${pv[$c-$l]}" = ok ] && need=1
     done
     if [ "$need" = 1 ] && [ "$USE_MPXCC" = 0 ]; then
       rewrite "$c" prog.c || rewrite_fail="fail rewrite status $? $(first_error "rewrite.$c.log")"
     fi
     for l in "${levels[@]}"; do
-      if [ "${pv[$l]}" != ok ]; then
-        v=${pv[$l]}
+      if [ "${pv[$c-$l]}" != ok ]; then
+        v=${pv[$c-$l]}
       elif [ -n "$rewrite_fail" ]; then
         v=$rewrite_fail
       else
         v=$(mpx_verdict "$c" "$l" prog.c)
+        if [ "$slow" = 1 ] && [ "${v%% *}" = fail ] &&
+           [ "$(cut -d' ' -f2 <<<"$v")" = timeout ]; then
+          v="skip slow (another plain build timed out too)"
+        fi
       fi
       case $v in fail*) failed=1 ;; esac
       # verdict kind detail
