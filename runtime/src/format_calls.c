@@ -58,8 +58,7 @@ static int v_printf(const call *c, const char *fmt, va_list ap) {
   return vprintf(fmt, ap);
 }
 
-static int v_fprintf(const call *c, void *stream, const char *fmt,
-                     va_list ap) {
+static int v_fprintf(const call *c, void *stream, const char *fmt, va_list ap) {
   check_printf(c, fmt, ap);
   return vfprintf(stream, fmt, ap);
 }
@@ -92,8 +91,7 @@ static int v_snprintf(const call *c, char *s, size_t n, const char *fmt,
 }
 
 /* asprintf stores the string's address; the string gets exact bounds. */
-static int v_asprintf(const call *c, char **strp, const char *fmt,
-                      va_list ap) {
+static int v_asprintf(const call *c, char **strp, const char *fmt, va_list ap) {
   check_printf(c, fmt, ap);
   check_write(c, strp, sizeof *strp);
   int r = vasprintf(strp, fmt, ap);
@@ -104,53 +102,42 @@ static int v_asprintf(const call *c, char **strp, const char *fmt,
 
 #define SELF(f) ((const void *)(uintptr_t)(f))
 
-/* A wrapper: takes the hand-off, runs BODY with `c` and `ap`. */
-#define WRAPPER(name, params, last, body)                                      \
-  int name(const char *loc, const char *func, unsigned what,                   \
-           EXPAND params, const char *last, ...) {                             \
+/* A wrapper: takes the hand-off, runs BODY with `c` and `ap`; the
+ * parameters between `what` and the format follow BODY. */
+#define WRAPPER(name, body, ...)                                               \
+  int name(const char *loc, const char *func, unsigned what, ##__VA_ARGS__,    \
+           const char *fmt, ...) {                                             \
     call c;                                                                    \
     take(&c, SELF(name), loc, func, what);                                     \
     va_list ap;                                                                \
-    va_start(ap, last);                                                        \
+    va_start(ap, fmt);                                                         \
     int r = body;                                                              \
     va_end(ap);                                                                \
     return r;                                                                  \
   }
-#define EXPAND(...) __VA_ARGS__
 
-int __mpx_printf(const char *loc, const char *func, unsigned what,
-                 const char *fmt, ...) {
-  call c;
-  take(&c, SELF(__mpx_printf), loc, func, what);
-  va_list ap;
-  va_start(ap, fmt);
-  int r = v_printf(&c, fmt, ap);
-  va_end(ap);
-  return r;
-}
-
-WRAPPER(__mpx_fprintf, (void *stream), fmt, v_fprintf(&c, stream, fmt, ap))
-WRAPPER(__mpx_dprintf, (int fd), fmt, v_dprintf(&c, fd, fmt, ap))
-WRAPPER(__mpx_sprintf, (char *s), fmt, v_sprintf(&c, s, fmt, ap))
-WRAPPER(__mpx_snprintf, (char *s, size_t n), fmt,
-        v_snprintf(&c, s, n, fmt, ap))
-WRAPPER(__mpx_asprintf, (char **strp), fmt, v_asprintf(&c, strp, fmt, ap))
+WRAPPER(__mpx_printf, v_printf(&c, fmt, ap))
+WRAPPER(__mpx_fprintf, v_fprintf(&c, stream, fmt, ap), void *stream)
+WRAPPER(__mpx_dprintf, v_dprintf(&c, fd, fmt, ap), int fd)
+WRAPPER(__mpx_sprintf, v_sprintf(&c, s, fmt, ap), char *s)
+WRAPPER(__mpx_snprintf, v_snprintf(&c, s, n, fmt, ap), char *s, size_t n)
+WRAPPER(__mpx_asprintf, v_asprintf(&c, strp, fmt, ap), char **strp)
 
 /* _FORTIFY_SOURCE's entry points: the flag (and the object size glibc
  * checks against) are subsumed by the bounds checks. */
-WRAPPER(__mpx___printf_chk, (int flag), fmt,
-        ((void)flag, v_printf(&c, fmt, ap)))
-WRAPPER(__mpx___fprintf_chk, (void *stream, int flag), fmt,
-        ((void)flag, v_fprintf(&c, stream, fmt, ap)))
-WRAPPER(__mpx___dprintf_chk, (int fd, int flag), fmt,
-        ((void)flag, v_dprintf(&c, fd, fmt, ap)))
-WRAPPER(__mpx___sprintf_chk, (char *s, int flag, size_t slen), fmt,
-        ((void)flag, (void)slen, v_sprintf(&c, s, fmt, ap)))
+WRAPPER(__mpx___printf_chk, ((void)flag, v_printf(&c, fmt, ap)), int flag)
+WRAPPER(__mpx___fprintf_chk, ((void)flag, v_fprintf(&c, stream, fmt, ap)),
+        void *stream, int flag)
+WRAPPER(__mpx___dprintf_chk, ((void)flag, v_dprintf(&c, fd, fmt, ap)), int fd,
+        int flag)
+WRAPPER(__mpx___sprintf_chk,
+        ((void)flag, (void)slen, v_sprintf(&c, s, fmt, ap)), char *s, int flag,
+        size_t slen)
 WRAPPER(__mpx___snprintf_chk,
-        (char *s, size_t n, int flag, size_t slen), fmt,
-        ((void)flag, (void)slen, v_snprintf(&c, s, n, fmt, ap)))
-WRAPPER(__mpx___asprintf_chk, (char **strp, int flag), fmt,
-        ((void)flag, v_asprintf(&c, strp, fmt, ap)))
+        ((void)flag, (void)slen, v_snprintf(&c, s, n, fmt, ap)), char *s,
+        size_t n, int flag, size_t slen)
+WRAPPER(__mpx___asprintf_chk, ((void)flag, v_asprintf(&c, strp, fmt, ap)),
+        char **strp, int flag)
 
 /* scanf: the targets the format sizes before the call, the strings read
  * without a width after it. */
@@ -195,19 +182,9 @@ static int scan_string(void *from, const char *fmt, va_list ap) {
   return vsscanf(from, fmt, ap);
 }
 
-int __mpx_scanf(const char *loc, const char *func, unsigned what,
-                const char *fmt, ...) {
-  call c;
-  take(&c, SELF(__mpx_scanf), loc, func, what);
-  va_list ap;
-  va_start(ap, fmt);
-  int r = v_scan(&c, scan_stdin, 0, fmt, ap);
-  va_end(ap);
-  return r;
-}
-
-WRAPPER(__mpx_fscanf, (void *stream), fmt,
-        v_scan(&c, scan_stream, stream, fmt, ap))
-WRAPPER(__mpx_sscanf, (const char *s), fmt,
+WRAPPER(__mpx_scanf, v_scan(&c, scan_stdin, 0, fmt, ap))
+WRAPPER(__mpx_fscanf, v_scan(&c, scan_stream, stream, fmt, ap), void *stream)
+WRAPPER(__mpx_sscanf,
         (__mpx_strlen_chk(s, bounds(&c, s), c.rloc, c.rfunc),
-         v_scan(&c, scan_string, (void *)s, fmt, ap)))
+         v_scan(&c, scan_string, (void *)s, fmt, ap)),
+        const char *s)

@@ -11,9 +11,9 @@
  * rewriter calls instead of the libc function (the pointer arguments'
  * bounds come through the hand-off area, as to any variadic function), or
  * from a va_list handed to a v* function, whose pointers' bounds the
- * va_list registry knows (va_registry.c).  A conversion the walk does not know (positional
- * arguments, conversions registered with register_printf_function) ends
- * it: what follows is not checked. */
+ * va_list registry knows (va_registry.c).  A conversion the walk does not know
+ * (positional arguments, conversions registered with register_printf_function)
+ * ends it: what follows is not checked. */
 #include "internal.h"
 
 #include <stdarg.h>
@@ -41,31 +41,28 @@ typedef struct {
   char conv;
 } spec;
 
-/* Fetches an argument of the type conv and len give it; 0 when there is
- * none left or the type is not known. */
+static int is_integer(char conv) { return conv && strchr("diouxX", conv); }
+static int is_floating(char conv) { return conv && strchr("fFeEgGaA", conv); }
+
+/* Fetches an argument of the type conv and len give it; 0 when the type is
+ * not known. */
 static int skip_arg(mpxrt_fmt_args *a, const spec *s) {
   const char *l = s->len;
-  switch (s->conv) {
-  case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'c':
-  case 'C':
+  if (is_integer(s->conv) || s->conv == 'c' || s->conv == 'C') {
     if ((l[0] == 'l' && l[1] == 'l') || l[0] == 'q' || l[0] == 'j')
       (void)va_arg(a->ap, long long);
     else if (l[0] == 'l' || l[0] == 'z' || l[0] == 'Z' || l[0] == 't')
       (void)va_arg(a->ap, long);
     else
       (void)va_arg(a->ap, int);
-    break;
-  case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a':
-  case 'A':
+  } else if (is_floating(s->conv)) {
     if (l[0] == 'L' || l[0] == 'q')
       (void)va_arg(a->ap, long double);
     else
       (void)va_arg(a->ap, double);
-    break;
-  case 'p': case 's': case 'S': case 'n':
+  } else if (s->conv && strchr("psSn", s->conv)) {
     (void)va_arg(a->ap, void *);
-    break;
-  default:
+  } else {
     return 0;
   }
   return 1;
@@ -112,8 +109,7 @@ static void check_wide_read(const void *p, long prec, __mpx_bnd b,
 }
 
 void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a, const char *rloc,
-                        const char *rfunc, const char *wloc,
-                        const char *wfunc) {
+                       const char *rfunc, const char *wloc, const char *wfunc) {
   for (const char *f = fmt; f && *f; ++f) {
     if (*f != '%')
       continue;
@@ -196,29 +192,21 @@ void __mpx_vprintf_chk(const char *fmt, const void *key, va_list ap,
  * before the call. */
 static size_t target_size(char conv, const char *len, long width) {
   int l = len[0] == 'l';
-  switch (conv) {
-  case 'd': case 'i': case 'o': case 'u': case 'x': case 'X': case 'n':
-    return len[0] == 'h' || (l && len[1] != 'l') || !len[0]
-               ? count_size(len)
-           : sizeof(long long);
-  case 'a': case 'e': case 'f': case 'g': case 'A': case 'E': case 'F':
-  case 'G':
+  size_t count = width > 0 ? (size_t)width : 1;
+  if (is_integer(conv) || conv == 'n')
+    return len[0] == 'h' || (l && len[1] != 'l') || !len[0] ? count_size(len)
+                                                            : sizeof(long long);
+  if (is_floating(conv))
     return len[0] == 'L' || len[0] == 'q' ? sizeof(long double)
            : l                            ? sizeof(double)
                                           : sizeof(float);
-  case 'p':
+  if (conv == 'p')
     return sizeof(void *);
-  case 'c':
-    return (width > 0 ? (size_t)width : 1) * (l ? sizeof(wchar_t) : 1);
-  case 'C':
-    return (width > 0 ? (size_t)width : 1) * sizeof(wchar_t);
-  case 's': case 'S': case '[':
-    return width > 0
-               ? ((size_t)width + 1) * (l || conv == 'S' ? sizeof(wchar_t) : 1)
-               : 0;
-  default:
-    return 0;
-  }
+  if (conv == 'c' || conv == 'C')
+    return count * (l || conv == 'C' ? sizeof(wchar_t) : 1);
+  if ((conv == 's' || conv == 'S' || conv == '[') && width > 0)
+    return (count + 1) * (l || conv == 'S' ? sizeof(wchar_t) : 1);
+  return 0;
 }
 
 /* One scanf conversion, its target and what it writes. */
@@ -266,65 +254,65 @@ static int parse_scan(const char **f, scan_conv *c) {
   return skip ? -1 : 1;
 }
 
-/* Before the call: every target whose size the format gives. */
-void mpxrt_walk_scanf_before(const char *fmt, mpxrt_fmt_args *a, const char *loc,
-                              const char *func) {
-  for (const char *f = fmt; f && *f; ++f) {
-    if (*f != '%')
-      continue;
-    ++f;
-    scan_conv c;
-    int r = parse_scan(&f, &c);
-    if (r == 0)
-      return;
-    if (r < 0)
-      continue;
-    void *p;
-    __mpx_bnd b;
-    if (!next_ptr(a, &p, &b))
-      return;
-    size_t size =
-        c.alloc ? sizeof(void *) : target_size(c.s.conv, c.s.len, c.width);
-    if (size && p && loc)
-      __mpx_check(p, size, b, __MPX_WRITE, loc, func);
-  }
-}
-
-/* A %s or %[ target without a width, among the `ordinal`-th conversions
- * that count in scanf's result: what it receives is known only after. */
+/* One scanf target: its conversion, where it points, its bounds, and its
+ * place among the conversions that count in scanf's result (-1: %n). */
 typedef struct {
+  scan_conv c;
   void *p;
   __mpx_bnd b;
   int ordinal;
-  int wide;
-} open_target;
+} scan_target;
 
-/* Walks the conversions; for each open target calls f (a check after the
- * call, or a record for one). */
-static void walk_open_targets(const char *fmt, mpxrt_fmt_args *a,
-                              void (*f)(const open_target *, void *),
-                              void *ctx) {
+/* Walks the conversions, calling f for each target. */
+static void walk_scan(const char *fmt, mpxrt_fmt_args *a,
+                      void (*f)(const scan_target *, void *), void *ctx) {
   int ordinal = 0;
   for (const char *g = fmt; g && *g; ++g) {
     if (*g != '%')
       continue;
     ++g;
-    scan_conv c;
-    int r = parse_scan(&g, &c);
+    scan_target t;
+    int r = parse_scan(&g, &t.c);
     if (r == 0)
       return;
     if (r < 0)
       continue;
-    open_target t;
     if (!next_ptr(a, &t.p, &t.b))
       return;
-    char conv = c.s.conv;
-    t.ordinal = conv == 'n' ? -1 : ordinal++;
-    t.wide = c.s.len[0] == 'l' || conv == 'S';
-    if (t.p && !c.alloc && c.width <= 0 &&
-        (conv == 's' || conv == 'S' || conv == '['))
-      f(&t, ctx);
+    t.ordinal = t.c.s.conv == 'n' ? -1 : ordinal++;
+    f(&t, ctx);
   }
+}
+
+typedef struct {
+  const char *loc, *func;
+} where;
+
+/* Before the call: a target whose size the format gives. */
+static void check_sized(const scan_target *t, void *ctx) {
+  const where *w = ctx;
+  size_t size = t->c.alloc ? sizeof(void *)
+                           : target_size(t->c.s.conv, t->c.s.len, t->c.width);
+  if (size && t->p && w->loc)
+    __mpx_check(t->p, size, t->b, __MPX_WRITE, w->loc, w->func);
+}
+
+void mpxrt_walk_scanf_before(const char *fmt, mpxrt_fmt_args *a,
+                             const char *loc, const char *func) {
+  where w = {loc, func};
+  walk_scan(fmt, a, check_sized, &w);
+}
+
+/* A %s or %[ target without a width: what it receives is known only after
+ * the call. */
+static int is_open(const scan_target *t) {
+  char conv = t->c.s.conv;
+  return t->p && !t->c.alloc && t->c.width <= 0 &&
+         (conv == 's' || conv == 'S' || conv == '[');
+}
+
+static int is_wide(const scan_target *t) {
+  return t->c.s.len[0] == 'l' || t->c.s.conv == 'S';
 }
 
 typedef struct {
@@ -332,13 +320,14 @@ typedef struct {
   const char *loc, *func;
 } after_ctx;
 
-/* The string a target received (when scanf assigned it) and its NUL. */
-static void check_received(const open_target *t, void *ctx) {
+/* The string an open target received (when scanf assigned it) and its
+ * NUL. */
+static void check_received(const scan_target *t, void *ctx) {
   const after_ctx *x = ctx;
-  if (t->ordinal < 0 || t->ordinal >= x->assigned)
+  if (!is_open(t) || t->ordinal < 0 || t->ordinal >= x->assigned)
     return;
-  size_t n = t->wide ? (wcslen(t->p) + 1) * sizeof(wchar_t)
-                     : strlen(t->p) + 1;
+  size_t n =
+      is_wide(t) ? (wcslen(t->p) + 1) * sizeof(wchar_t) : strlen(t->p) + 1;
   __mpx_check(t->p, n, t->b, __MPX_WRITE, x->loc, x->func);
 }
 
@@ -350,24 +339,23 @@ static void check_received(const open_target *t, void *ctx) {
 typedef struct {
   const char *fmt;
   unsigned n;
-  open_target t[MPXRT_SCAN_TARGETS];
+  scan_target t[MPXRT_SCAN_TARGETS];
 } pending_scan;
 static __thread pending_scan mpxrt_pending[MPXRT_SCAN_DEPTH];
 static __thread unsigned mpxrt_pending_depth;
 
-static void record_open(const open_target *t, void *ctx) {
+static void record_open(const scan_target *t, void *ctx) {
   pending_scan *ps = ctx;
-  if (ps->n < MPXRT_SCAN_TARGETS)
+  if (is_open(t) && ps->n < MPXRT_SCAN_TARGETS)
     ps->t[ps->n++] = *t;
 }
 
-void mpxrt_walk_scanf_after(int assigned, const char *fmt,
-                            mpxrt_fmt_args *a, const char *loc,
-                            const char *func) {
+void mpxrt_walk_scanf_after(int assigned, const char *fmt, mpxrt_fmt_args *a,
+                            const char *loc, const char *func) {
   if (assigned <= 0 || !loc)
     return;
   after_ctx x = {assigned, loc, func};
-  walk_open_targets(fmt, a, check_received, &x);
+  walk_scan(fmt, a, check_received, &x);
 }
 
 void __mpx_vscanf_chk(const char *fmt, const void *key, va_list ap,
@@ -385,7 +373,7 @@ void __mpx_vscanf_chk(const char *fmt, const void *key, va_list ap,
   if (!loc)
     return;
   va_copy(a.ap, ap);
-  walk_open_targets(fmt, &a, record_open, ps);
+  walk_scan(fmt, &a, record_open, ps);
   va_end(a.ap);
 }
 
