@@ -2,6 +2,7 @@
 #include "Rewrite/Context.h"
 #include "Rewrite/ProjectFiles.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -92,4 +93,23 @@ std::string mpx::cString(llvm::StringRef S) {
     Out += C;
   }
   return Out;
+}
+
+namespace {
+/// Finds a compound literal not already inside a statement expression.
+class LiteralFinder : public RecursiveASTVisitor<LiteralFinder> {
+public:
+  bool Found = false;
+  bool TraverseStmtExpr(StmtExpr *) { return true; }
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *) {
+    Found = true;
+    return false;
+  }
+};
+} // namespace
+
+bool mpx::holdsCompoundLiteral(const Expr *E) {
+  LiteralFinder F;
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Found;
 }

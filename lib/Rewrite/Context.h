@@ -58,6 +58,10 @@ struct Context {
 /// pointers.
 bool carriesBounds(clang::QualType T);
 
+/// True when E holds a compound literal outside any statement expression:
+/// spelling E again makes another object.
+bool holdsCompoundLiteral(const clang::Expr *E);
+
 /// Escapes S for use inside a C string literal.
 std::string cString(llvm::StringRef S);
 

@@ -416,13 +416,16 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
 /// value was copied from (the caller's copy takes that object's entries):
 /// an lvalue's address, the record of the direct call it returns, or 0 for
 /// another rvalue.  So a record is always from the callee's latest return.
+/// An lvalue holding a compound literal counts as an rvalue: spelled again
+/// it would be another object, whose slots may hold stale entries.
 void FunctionRewriter::planStructReturn(const ReturnStmt *R) {
   const Expr *V = R->getRetValue();
   const auto *L2R = dyn_cast<ImplicitCastExpr>(V->IgnoreParens());
   SourceLocation Semi = C.Tokens.next(R->getEndLoc());
   std::string Text;
   if (L2R && L2R->getCastKind() == CK_LValueToRValue &&
-      !L2R->getSubExpr()->HasSideEffects(C.AST))
+      !L2R->getSubExpr()->HasSideEffects(C.AST) &&
+      !holdsCompoundLiteral(L2R->getSubExpr()))
     Text = exprText(L2R->getSubExpr());
   if (!Text.empty() && C.Tokens.is(Semi, ";")) {
     C.Plan.insertBefore(R->getBeginLoc(), 0,

@@ -46,10 +46,6 @@ enum class AccessKind { Read, Write, ReadWrite };
 /// True for a member of a packed struct (its address would be misaligned).
 bool isPackedMember(const clang::FieldDecl *F);
 
-/// True when E holds a compound literal outside any statement expression:
-/// wrapped in one, the literal would die at its end (its lifetime is that
-/// of the enclosing block), so its wraps use comma expressions instead.
-bool holdsCompoundLiteral(const clang::Expr *E);
 
 /// True for a libc function whose calls LibcTable.def checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);

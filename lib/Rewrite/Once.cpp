@@ -12,29 +12,9 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 using namespace mpx;
-
-namespace {
-/// Finds a compound literal not already inside a statement expression.
-class LiteralFinder : public RecursiveASTVisitor<LiteralFinder> {
-public:
-  bool Found = false;
-  bool TraverseStmtExpr(StmtExpr *) { return true; }
-  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *) {
-    Found = true;
-    return false;
-  }
-};
-} // namespace
-
-bool mpx::holdsCompoundLiteral(const Expr *E) {
-  LiteralFinder F;
-  F.TraverseStmt(const_cast<Expr *>(E));
-  return F.Found;
-}
 
 bool FunctionRewriter::typedTemp(QualType T, const std::string &Name) {
   std::string Decl = C.declare(T.getUnqualifiedType(), Name);

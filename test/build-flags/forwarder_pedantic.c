@@ -20,8 +20,9 @@ int main(int argc, char **argv) {
   (void)argv;
   // CHECK: y
   printf("%c\n", s[1]);
+  volatile int three = 3; // gcc -O3 would see the overflow and warn
   // BAD: mpx: bounds violation: read of size 1 {{.*}}forwarder_pedantic.c:[[@LINE+2]]:20: 1 byte(s) above upper bound
   if (argc > 1)
-    printf("%c\n", s[3]);
+    printf("%c\n", s[three]);
   return 0;
 }

@@ -18,10 +18,12 @@ int *skip(int *p, int k) { return p + k; }
 int main(void) {
   int a[6] = {1, 2, 3, 4, 5, 6};
   int *t = skip(a, 4);
+  // volatile: a constant overflow would be seen, and warned about, when
+  // optimising
 #ifdef OK
-  int i = 1;
+  volatile int i = 1;
 #else
-  int i = 2;
+  volatile int i = 2;
 #endif
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}return_param.c:[[@LINE+1]]:25: 1 byte(s) above upper bound
   printf("%d\n", t[0] + t[i]);

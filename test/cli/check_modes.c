@@ -54,7 +54,9 @@ int main(int argc, char **argv) {
   memset(&b, 0, sizeof b);
   int write = argc > 1 && strcmp(argv[1], "write") == 0;
   // Index 4 runs into b.spare: out of the field's bounds, inside the object.
-  touch(&b, 4, write);
+  // (volatile: gcc -O2 would see the constant overflow and warn)
+  volatile int four = 4;
+  touch(&b, four, write);
   printf("done\n");
   return 0;
 }

@@ -39,6 +39,10 @@ static long copy_and_grow(const int *src, int *out, int grow) {
   return s;
 }
 
+// The overflowing lengths are volatile: constants would let gcc -O2 see the
+// overflow and warn.
+static volatile int read_len = 7, grow_len = 8;
+
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "";
   // OK: 10
@@ -47,10 +51,10 @@ int main(int argc, char **argv) {
   long s = copy_and_grow(g_data, &g_len, 2);
   printf("%ld %d\n", s, g_len);
   if (!strcmp(mode, "read")) {
-    g_len = 7;
+    g_len = read_len;
     printf("%ld\n", sum_global());
   }
   if (!strcmp(mode, "grow"))
-    printf("%ld\n", copy_and_grow(g_data, &g_len, 8));
+    printf("%ld\n", copy_and_grow(g_data, &g_len, grow_len));
   return 0;
 }

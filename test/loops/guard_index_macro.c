@@ -51,7 +51,10 @@ static long hidden_counter(const int *a, int n) { // not versioned
 
 int main(void) {
   int a[2 * N] = {1, 2, 3, 4, 5, 6, 7, 8};
+  // Through a volatile pointer: gcc -O2 would see SHIFT=2's overflow of a
+  // and warn.
+  int *volatile opaque = a;
   // OK: 20 1234 4567
-  printf("%ld %ld %ld\n", odd_slots(a), through_at(a, 4), hidden_counter(a + 3, 4) % 10000);
+  printf("%ld %ld %ld\n", odd_slots(opaque), through_at(a, 4), hidden_counter(a + 3, 4) % 10000);
   return 0;
 }

@@ -38,7 +38,8 @@ int main(int argc, char **argv) {
   two_on_a_line(a, b, 3, 3);
   // OK: 1 28 29
   printf("%d %d %d\n", a[2], b[2], lines[1]);
+  volatile int four = 4; // gcc -O2 would see the overflow and warn
   if (argc > 1)
-    two_on_a_line(a, b, 3, 4);
+    two_on_a_line(a, b, 3, four);
   return 0;
 }

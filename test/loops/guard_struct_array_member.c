@@ -56,9 +56,10 @@ int main(int argc, char **argv) {
   printf("%ld ", sum_y(pts, 4));
   tags(out, 4);
   printf("%s\n", out);
+  volatile int five = 5; // gcc -O2 would see the overflows and warn
   if (!strcmp(mode, "arrow"))
-    printf("%ld\n", sum_y(pts, 5));
+    printf("%ld\n", sum_y(pts, five));
   if (!strcmp(mode, "named"))
-    tags(out, 5);
+    tags(out, five);
   return 0;
 }

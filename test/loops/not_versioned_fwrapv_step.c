@@ -42,7 +42,9 @@ int main(int argc, char **argv) {
   int p[4] = {1, 2, 3, 4};
   // OK: 5 1
   printf("%ld %ld\n", sum(p, 0, 4), sum(p, INT_MAX - 3, INT_MAX));
+  // volatile: gcc -O2 would see the overflow and warn
+  volatile int first = INT_MAX - 4;
   if (argc > 1)
-    printf("%ld\n", sum(p, INT_MAX - 4, INT_MAX));
+    printf("%ld\n", sum(p, first, INT_MAX));
   return 0;
 }

@@ -58,10 +58,12 @@ int main(int argc, char **argv) {
   count(a, 4);
   // OK-NEXT: 0 0 1 2
   printf("%d %d %d %d\n", a[0], a[3], ids[0], ids[1]);
+  // volatile: gcc -O2 would see the overflows and warn
+  volatile int index_n = 4, bound_len = 5;
   if (!strcmp(mode, "index"))
-    fill_line_index(a, 4);
+    fill_line_index(a, index_n);
   if (!strcmp(mode, "bound"))
-    printf("%ld\n", sum_line_bound(a, 5));
+    printf("%ld\n", sum_line_bound(a, bound_len));
   free(a);
   return 0;
 }

@@ -49,7 +49,8 @@ int main(int argc, char **argv) {
   with_unroll(a, b, 4);
   // OK: 110 220
   printf("%ld %ld\n", with_pragma_operator(a, 4), with_pragma_macro(a, 4));
+  volatile int four = 4; // gcc -O3 would see the overflow and warn
   if (argc > 1)
-    with_unroll(a, b + 1, 4);
+    with_unroll(a, b + 1, four);
   return 0;
 }

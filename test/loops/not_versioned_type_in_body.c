@@ -59,12 +59,14 @@ int main(int argc, char **argv) {
   fill_typedef(a, 2);
   // OK: 0 1 0 1 2 3 0
   printf("%d %d %d %d %d %d %d\n", a[0], a[1], a[2], a[3], a[4], a[5], OFF);
+  // volatile: gcc -Os would see the overflows and warn
+  volatile int shadow_n = 6, local_n = 5, typedef_n = 7;
   if (!strcmp(mode, "shadow"))
-    fill_shadowed(a, 6);
+    fill_shadowed(a, shadow_n);
   if (!strcmp(mode, "local"))
-    fill_local(a, 5);
+    fill_local(a, local_n);
   if (!strcmp(mode, "typedef"))
-    fill_typedef(a, 7);
+    fill_typedef(a, typedef_n);
   free(a);
   return 0;
 }

@@ -7,6 +7,7 @@
 // narrowed to still catches the overflow.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
+// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: %cc %cflags -DOK %s -o %t.plain && %t.plain > %t.expected
@@ -25,6 +26,11 @@ struct holder {
   char tag[4];
 };
 
+// The literal returned is not spelled again for the record: that would be
+// another object, whose slots may hold stale entries (gcc -O2 reused the
+// stack slot of jv_new's v, which held the freed 1-byte block's bounds).
+// REWRITE: static jv jv_literal(int len) {
+// REWRITE: __mpx_handoff_ret_src({{.*}}jv_literal, 0)
 static jv jv_literal(int len) {
   struct blob *b = malloc(sizeof(struct blob) + len);
   b->len = len;

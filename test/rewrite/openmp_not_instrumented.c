@@ -44,7 +44,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 64; i++)
     a[i] = i;
   printf("%ld %d\n", sum(a, 64), at(a, 63));
+  volatile int past = 64; // gcc -O2 would see the overflow and warn
   if (argc > 1)
-    printf("%d\n", at(a, 64));
+    printf("%d\n", at(a, past));
   return 0;
 }

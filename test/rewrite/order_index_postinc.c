@@ -21,7 +21,8 @@ int main(void) {
   a[b[j++]] = 9;
   a[b[j++]]++;
   printf("%d %d %d %d i=%d j=%d\n", a[0], a[1], a[2], a[3], i, j);
-  int *p = a;
+  int *volatile opaque = a; // gcc -O2 would see p[4] and warn
+  int *p = opaque;
   int s = p[i++];
   s += p[i++];
   fprintf(stderr, "s=%d i=%d\n", s, i);

@@ -18,10 +18,13 @@ int main(void) {
   int sum = 0;
   for (int *p = a, *end = a + 5; p != end; p++)
     sum += *p;
-  int *before = a - 1;
+  // Volatile offsets: with constants gcc -O2 would warn about a - 1 and
+  // *past.
+  volatile int one = 1, five = 5;
+  int *before = a - one;
   for (int *p = a + 5; p != a;)
     sum += *--p;
-  int *past = a + 5;
+  int *past = a + five;
   fprintf(stderr, "sum %d %d\n", sum, (int)(past - before));
   // REPORT: sum 30 6
   // REPORT: mpx: bounds violation: read of size 4 {{.*}}source_out_of_bounds_pointer.c:[[@LINE+3]]:{{[0-9]+}}: 1 byte(s) above upper bound

@@ -22,18 +22,19 @@ static __mpx_bnd pair_bnd[PAIRS]; // pair k: value objs[k], bounds below
 static char *slots[SLOTS], *copies[SLOTS];
 static atomic_long hits, mixed;
 static atomic_int stop;
-static atomic_int writers_left = WRITERS;
+static atomic_int readers_left = READERS;
 static pthread_barrier_t go; // all threads start together
 
 static void *writer(void *arg) {
   unsigned x = (unsigned)(uintptr_t)arg * 2654435761u + 1;
   pthread_barrier_wait(&go);
-  for (int r = 0; r < ROUNDS; ++r) {
+  // Until the readers are done too: a loaded machine could run all the
+  // writers' rounds in one time slice while the readers wait.
+  for (int r = 0; r < ROUNDS || atomic_load(&readers_left) > 0; ++r) {
     x = x * 1103515245u + 12345u;
     unsigned k = (x >> 8) % PAIRS, s = (x >> 16) % SLOTS;
     __mpx_stx(&slots[s], objs[k], pair_bnd[k]);
   }
-  atomic_fetch_sub(&writers_left, 1);
   return NULL;
 }
 
@@ -61,14 +62,15 @@ static void check(char **where, unsigned s, unsigned k) {
 static void *reader(void *arg) {
   unsigned x = (unsigned)(uintptr_t)arg * 40503u + 7;
   pthread_barrier_wait(&go);
-  // Until the writers are done too: on a busy machine a reader's rounds
-  // could all run before the first store.
-  for (int r = 0; r < ROUNDS || atomic_load(&writers_left) > 0; ++r) {
+  // Until some load matched (the writers go on meanwhile), within a bound.
+  for (int r = 0;
+       r < ROUNDS || (atomic_load(&hits) == 0 && r < 64 * ROUNDS); ++r) {
     x = x * 1103515245u + 12345u;
     unsigned k = (x >> 8) % PAIRS, s = (x >> 16) % SLOTS;
     check(slots, s, k);
     check(copies, s, k);
   }
+  atomic_fetch_sub(&readers_left, 1);
   return NULL;
 }
 
