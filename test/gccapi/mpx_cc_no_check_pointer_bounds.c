@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 int buf[10];
+static volatile int past = 10; // hidden from the optimiser (-Warray-bounds)
 
 int main(void) {
   int *p = buf;
@@ -19,9 +20,9 @@ int main(void) {
          (unsigned long)(uintptr_t)__bnd_get_ptr_lbound(p),
          (uintptr_t)__bnd_get_ptr_ubound(p) == UINTPTR_MAX);
   // ON: mpx: bounds violation: {{.*}} in main at {{.*}}mpx_cc_no_check_pointer_bounds.c:[[@LINE+1]]:
-  __bnd_chk_ptr_bounds(p + 10, sizeof(int));
-  __bnd_chk_ptr_ubounds(p + 11);
-  __bnd_chk_ptr_lbounds(p - 1);
+  __bnd_chk_ptr_bounds(p + past, sizeof(int));
+  __bnd_chk_ptr_ubounds(p + past + 1);
+  __bnd_chk_ptr_lbounds(p + past - 11);
   // OFF-NEXT: checks passed
   printf("checks passed\n");
   return 0;
