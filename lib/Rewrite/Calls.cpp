@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -123,7 +124,8 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    Bounds[I] = boundsOf(CE->getArg(I));
+    Bounds[I] = literalFormatArg(CE, I) ? BoundsRef::init()
+                                        : boundsOf(CE->getArg(I));
     Sequenced |= Bounds[I].AfterOnly;
   }
   std::string Result;
@@ -204,6 +206,8 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
     std::string Decl = C.declare(PT, Held[I]);
     if (Decl.empty())
       Decl = "__auto_type " + Held[I];
+    if (!writtenFormatArg(CE, I).empty())
+      Decl = "__attribute__((unused)) " + Decl;
     std::string After = "); ";
     if (carriesBounds(PT)) {
       std::string HB = newName("hb");
@@ -213,8 +217,10 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
     C.Plan.wrap(CE->getArg(I), D, Decl + " = (", After);
   }
   std::string Call = Clone + "(";
-  for (unsigned I = 0; I <= Last; ++I)
-    Call += (I ? ", " : "") + Held[I];
+  for (unsigned I = 0; I <= Last; ++I) {
+    std::string Written = writtenFormatArg(CE, I);
+    Call += (I ? ", " : "") + (Written.empty() ? Held[I] : Written);
+  }
   std::string Extra;
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
@@ -328,9 +334,12 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     std::string Decl = IsParam && Proto ? C.declare(Params[I], H) : "";
     if (Decl.empty())
       Decl = "__auto_type " + H;
+    if (!writtenFormatArg(CE, I).empty())
+      Decl = "__attribute__((unused)) " + Decl;
     std::string After = "); ";
     bool Hand = carriesBounds(A->getType()) &&
-                (!IsParam || carriesBounds(Params[I]));
+                (!IsParam || carriesBounds(Params[I])) &&
+                !literalFormatArg(CE, I);
     if (Hand) {
       std::string HB = newName("hb");
       After += "__mpx_bnd " + HB + " = " + boundsOf(A).Text + "; ";
@@ -341,7 +350,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
                                 HB + "); ";
     }
     C.Plan.wrap(A, D, Decl + " = (", After);
-    Args += (I ? ", " : "") + H;
+    std::string Written = writtenFormatArg(CE, I);
+    Args += (I ? ", " : "") + (Written.empty() ? H : Written);
     if (I + 1 < N)
       C.Plan.replaceToken(Seps[I], "");
   }
@@ -357,4 +367,29 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   C.Stats.source(PointerResult ? "call result through the hand-off area"
                                : "arguments through the hand-off area");
   return Result;
+}
+
+/// True when argument I of CE is its callee's format and a whole literal
+/// the compiler reads (FormatArgs.h): it is passed as written, with INIT
+/// bounds, since taking its bounds would hold it in a statement expression.
+bool FunctionRewriter::literalFormatArg(const CallExpr *CE, unsigned I) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  const Expr *A = CE->getArg(I);
+  if (!Callee || formatArgIndex(Callee) != int(I) ||
+      !isWholeFormat(C.AST, A) || A->HasSideEffects(C.AST))
+    return false;
+  C.Stats.source("INIT: literal format passed as written");
+  return true;
+}
+
+/// Argument I of CE as written when it is its callee's format and the
+/// compiler reads it, else "": a call whose arguments are held in
+/// temporaries passes it again, for the compiler's format checks.
+std::string FunctionRewriter::writtenFormatArg(const CallExpr *CE,
+                                               unsigned I) const {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  if (!Callee || formatArgIndex(Callee) != int(I) ||
+      !isReadableFormat(C.AST, CE->getArg(I)))
+    return "";
+  return exprText(CE->getArg(I));
 }

@@ -13,6 +13,7 @@
 // -Wformat's checks of the arguments.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -20,41 +21,51 @@
 using namespace clang;
 using namespace mpx;
 
-/// The runtime's wrapper of a printf- or scanf-family function, or "".
-static llvm::StringRef wrapperOf(llvm::StringRef Name) {
-  return llvm::StringSwitch<llvm::StringRef>(Name)
-      .Case("printf", "__mpx_printf")
-      .Case("fprintf", "__mpx_fprintf")
-      .Case("dprintf", "__mpx_dprintf")
-      .Case("sprintf", "__mpx_sprintf")
-      .Case("snprintf", "__mpx_snprintf")
-      .Case("asprintf", "__mpx_asprintf")
-      .Case("scanf", "__mpx_scanf")
-      .Case("fscanf", "__mpx_fscanf")
-      .Case("sscanf", "__mpx_sscanf")
+namespace {
+/// The runtime's wrapper of a printf- or scanf-family function and the
+/// 0-based index of the function's format argument.
+struct Wrapper {
+  llvm::StringRef Name;
+  int Format = -1;
+};
+} // namespace
+
+/// The wrapper of the function called Name (an empty name for none).
+static Wrapper wrapperOf(llvm::StringRef Name) {
+  return llvm::StringSwitch<Wrapper>(Name)
+      .Case("printf", {"__mpx_printf", 0})
+      .Case("fprintf", {"__mpx_fprintf", 1})
+      .Case("dprintf", {"__mpx_dprintf", 1})
+      .Case("sprintf", {"__mpx_sprintf", 1})
+      .Case("snprintf", {"__mpx_snprintf", 2})
+      .Case("asprintf", {"__mpx_asprintf", 1})
+      .Case("scanf", {"__mpx_scanf", 0})
+      .Case("fscanf", {"__mpx_fscanf", 1})
+      .Case("sscanf", {"__mpx_sscanf", 1})
       // _FORTIFY_SOURCE's spellings (glibc's macros when the compiler has
       // no __builtin_va_arg_pack, as Clang has not).
-      .Case("__printf_chk", "__mpx___printf_chk")
-      .Case("__fprintf_chk", "__mpx___fprintf_chk")
-      .Case("__dprintf_chk", "__mpx___dprintf_chk")
-      .Cases("__sprintf_chk", "__builtin___sprintf_chk", "__mpx___sprintf_chk")
+      .Case("__printf_chk", {"__mpx___printf_chk", 1})
+      .Case("__fprintf_chk", {"__mpx___fprintf_chk", 2})
+      .Case("__dprintf_chk", {"__mpx___dprintf_chk", 2})
+      .Cases("__sprintf_chk", "__builtin___sprintf_chk",
+             {"__mpx___sprintf_chk", 3})
       .Cases("__snprintf_chk", "__builtin___snprintf_chk",
-             "__mpx___snprintf_chk")
-      .Case("__asprintf_chk", "__mpx___asprintf_chk")
-      .Default("");
+             {"__mpx___snprintf_chk", 4})
+      .Case("__asprintf_chk", {"__mpx___asprintf_chk", 2})
+      .Default({});
 }
 
 bool mpx::isFormatFunction(const Context &C, const FunctionDecl *FD) {
-  return !wrapperOf(FD->getName()).empty() && FD->isVariadic() &&
+  return !wrapperOf(FD->getName()).Name.empty() && FD->isVariadic() &&
          (C.SM.isInSystemHeader(FD->getLocation()) || FD->getBuiltinID());
 }
 
 /// True when argument A hands its bounds to the wrapper: a pointer that is
-/// not a string literal (whose bytes are all there) nor holds a compound
-/// literal (a statement expression would end its life before the call).
-static bool handsBoundsOff(const Expr *A) {
-  return carriesBounds(A->getType()) &&
-         !isa<StringLiteral>(A->IgnoreParenImpCasts()) &&
+/// not a whole string literal (whose bytes are all there) nor holds a
+/// compound literal (a statement expression would end its life before the
+/// call).
+static bool handsBoundsOff(const ASTContext &AST, const Expr *A) {
+  return carriesBounds(A->getType()) && !isWholeFormat(AST, A) &&
          !holdsCompoundLiteral(A);
 }
 
@@ -71,18 +82,28 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
     C.Stats.unchecked("libc call whose tokens could not be rewritten");
     return "";
   }
-  llvm::StringRef Wrapper = wrapperOf(Callee->getName());
+  Wrapper W = wrapperOf(Callee->getName());
   unsigned What =
       (C.Opts.checksReads() ? 1 : 0) | (C.Opts.checksWrites() ? 2 : 0);
-  C.Plan.replaceToken(Ref->getLocation(), Wrapper.str());
+  std::string Self = handoffAddress(W.Name);
+  // A format variable stays as written, for the compiler's format checks;
+  // its bounds are handed off beside the check mode.
+  std::string Early;
+  if (What && W.Format >= 0 && unsigned(W.Format) < CE->getNumArgs())
+    Early = earlyFormatHandoff(CE->getArg(W.Format), Self);
+  C.Plan.replaceToken(Ref->getLocation(), W.Name.str());
   C.Plan.replaceToken(LParen, "(\"" + C.locString(CE->getBeginLoc()) +
                                   "\", \"" + FD->getName().str() + "\", " +
-                                  std::to_string(What) +
+                                  (Early.empty() ? std::to_string(What)
+                                                 : "(" + Early + ", " +
+                                                       std::to_string(What) +
+                                                       "u)") +
                                   (CE->getNumArgs() ? ", " : ""));
-  std::string Self = handoffAddress(Wrapper);
   unsigned D = depth(CE) + 1;
-  for (const Expr *A : CE->arguments()) {
-    if (!What || !handsBoundsOff(A))
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    const Expr *A = CE->getArg(I);
+    if (!What || !handsBoundsOff(C.AST, A) ||
+        (!Early.empty() && int(I) == W.Format))
       continue;
     std::string H = newName("h");
     C.Plan.wrap(A, D, "({ __auto_type " + H + " = (",
@@ -91,4 +112,19 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
   }
   C.Stats.source("libc call checked");
   return "";
+}
+
+/// The hand-off of format variable A's bounds, made apart from A so that A
+/// stays as written; "" when A is no variable or its bounds are known only
+/// once it is evaluated.
+std::string FunctionRewriter::earlyFormatHandoff(const Expr *A,
+                                                 const std::string &Self) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+  if (!DRE || !isa<VarDecl>(DRE->getDecl()) || !handsBoundsOff(C.AST, A))
+    return "";
+  BoundsRef B = boundsOf(A);
+  if (B.AfterOnly)
+    return "";
+  return "__mpx_handoff_vararg(" + Self + ", " +
+         DRE->getDecl()->getName().str() + ", " + B.Text + ")";
 }

@@ -197,6 +197,10 @@ private:
   std::string planIndirectCall(const clang::CallExpr *CE);
   std::string planLibcCall(const clang::CallExpr *CE);
   std::string planFormatCall(const clang::CallExpr *CE);
+  bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
+  std::string writtenFormatArg(const clang::CallExpr *CE, unsigned I) const;
+  std::string earlyFormatHandoff(const clang::Expr *A,
+                                 const std::string &Self);
   bool resultUnused(const clang::Expr *E) const;
 
   // VaLists.cpp: va_lists handed to other functions.

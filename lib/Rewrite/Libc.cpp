@@ -9,6 +9,7 @@
 // own line, and a returned pointer into an argument keeps its bounds.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringMap.h"
@@ -174,13 +175,21 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   bool Void = CE->getType()->isVoidType();
   std::string R = Void ? "" : newName("r");
   std::string ReadLoc = C.Opts.checksReads() ? Loc : "0, 0";
-  // A string literal argument (a format) is passed as written, so that the
-  // compiler still checks the format against the arguments (-Wformat) and
-  // does not take it for a variable one (-Wformat-nonliteral).
+  // A string literal argument, and the format when the compiler reads it,
+  // are passed as written (evaluated again: they have no side effects), so
+  // that the compiler still checks the format against the arguments
+  // (-Wformat) and does not take it for a variable one
+  // (-Wformat-nonliteral, -Wformat-security).
   std::vector<std::string> Written(N);
+  int Format = formatArgIndex(Callee);
+  bool Pure = llvm::none_of(CE->arguments(), [&](const Expr *A) {
+    return A->HasSideEffects(C.AST);
+  });
   for (unsigned I = 0; I < N; ++I) {
-    const Expr *A = CE->getArg(I)->IgnoreParenImpCasts();
-    Written[I] = isa<StringLiteral>(A) ? exprText(A) : "";
+    const Expr *A = CE->getArg(I);
+    if (isa<StringLiteral>(A->IgnoreParenImpCasts()) ||
+        (Pure && int(I) == Format && isReadableFormat(C.AST, A)))
+      Written[I] = exprText(A);
     if (Written[I].empty())
       Written[I] = Vals[I];
   }
