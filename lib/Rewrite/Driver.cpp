@@ -14,6 +14,7 @@
 #include "Rewrite/CrashGuard.h"
 #include "Rewrite/DebugCrash.h"
 #include "Rewrite/Instrumenter.h"
+#include "Rewrite/ParallelRun.h"
 #include "Rewrite/ParseFailures.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -37,8 +38,21 @@ struct CommandLine {
   cl::opt<std::string> Output{"o", cl::desc("Write the output to <file>"),
                               cl::value_desc("file"), cl::cat(Category)};
   cl::opt<std::string> OutputDir{
-      "output-dir", cl::desc("Write each output to <dir>/<input name>"),
+      "output-dir",
+      cl::desc("Write each output to <dir>, below it at the input's path "
+               "relative to the directory holding every input"),
       cl::value_desc("dir"), cl::cat(Category)};
+  cl::opt<unsigned> Jobs{
+      "j",
+      cl::desc("Rewrite <n> files at a time, each in its own process"),
+      cl::value_desc("n"),
+      cl::init(1),
+      cl::Prefix,
+      cl::cat(Category)};
+  // A worker of `-j`: rewrite this one of the inputs, output to that file.
+  cl::opt<std::string> WorkerFile{"worker-file", cl::Hidden, cl::cat(Category)};
+  cl::opt<std::string> WorkerOutput{"worker-output", cl::Hidden,
+                                    cl::cat(Category)};
   cl::opt<CheckMode> Check{
       "check", cl::desc("Accesses to check"), cl::init(CheckMode::ReadWrite),
       cl::values(clEnumValN(CheckMode::ReadWrite, "rw", "reads and writes"),
@@ -134,8 +148,7 @@ std::vector<const char *> withFlagSeparator(int Argc, const char **Argv) {
   std::vector<const char *> Args(Argv, Argv + Argc);
   for (int I = 1; I < Argc; ++I) {
     StringRef A = Argv[I];
-    if (A == "--" || A == "-p" || A.starts_with("-p=") ||
-        A.starts_with("--p="))
+    if (A == "--" || A == "-p" || A.starts_with("-p=") || A.starts_with("--p="))
       return Args;
   }
   Args.push_back("--");
@@ -205,26 +218,49 @@ std::optional<PendingOutput> writeTemporary(StringRef Path, StringRef Text) {
   return PendingOutput{Path.str(), std::move(*Temp)};
 }
 
-/// The file each output goes to; "" for standard output.
-std::string outputPath(const CommandLine &CL, StringRef File) {
+/// The file each output goes to; "" for standard output.  Below
+/// --output-dir, an input's path relative to Root (the directory holding
+/// every input), so that two util.c never collide.
+std::string outputPath(const CommandLine &CL, StringRef File, StringRef Root) {
+  if (!CL.WorkerOutput.empty())
+    return CL.WorkerOutput;
   if (!CL.Output.empty())
     return CL.Output == "-" ? std::string() : std::string(CL.Output);
   if (CL.OutputDir.empty())
     return "";
+  SmallString<256> Abs(File);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  StringRef Rel = sys::path::filename(File);
+  SmallString<256> Under(Root);
+  sys::path::append(Under, "");
+  if (!Root.empty() && StringRef(Abs).starts_with(Under))
+    Rel = StringRef(Abs).drop_front(Under.size());
   SmallString<256> P(CL.OutputDir);
-  sys::path::append(P, sys::path::filename(File));
+  sys::path::append(P, Rel);
   return std::string(P);
 }
 
 /// Writes every output to a temporary file, then renames them all into
 /// place; standard output gets its texts once every file is written.
-bool writeOutputs(const CommandLine &CL, const RewriteResults &R) {
+bool writeOutputs(const CommandLine &CL,
+                  const std::map<std::string, std::string> &Outputs,
+                  StringRef Root) {
   std::vector<PendingOutput> Pending;
   bool Ok = true;
-  for (const auto &[File, Text] : R.Outputs) {
-    std::string Path = outputPath(CL, File);
+  for (const auto &[File, Text] : Outputs) {
+    std::string Path = outputPath(CL, File, Root);
     if (Path.empty())
       continue;
+    // Below an existing --output-dir, the mirrored directories are made.
+    if (std::error_code EC =
+            CL.OutputDir.empty() || !sys::fs::is_directory(CL.OutputDir)
+                ? std::error_code()
+                : sys::fs::create_directories(sys::path::parent_path(Path))) {
+      cannotWrite(Path, EC.message());
+      Ok = false;
+      continue;
+    }
     if (auto P = writeTemporary(Path, Text))
       Pending.push_back(std::move(*P));
     else
@@ -239,8 +275,8 @@ bool writeOutputs(const CommandLine &CL, const RewriteResults &R) {
   }
   if (!Ok)
     return false;
-  for (const auto &[File, Text] : R.Outputs)
-    if (outputPath(CL, File).empty())
+  for (const auto &[File, Text] : Outputs)
+    if (outputPath(CL, File, Root).empty())
       outs() << Text;
   return true;
 }
@@ -277,50 +313,47 @@ bool copyUnparsed(const std::vector<std::string> &Files,
   return true;
 }
 
-} // namespace
-
-int mpx::runRewriteTool(int Argc, const char **Argv) {
-  // LLVM's own -stats would clash with ours.
-  if (cl::Option *O = cl::getRegisteredOptions().lookup("stats"))
-    O->removeArgument();
-  CommandLine CL;
-  cl::SetVersionPrinter([](raw_ostream &OS) {
-    OS << "mpx-rewrite " MPX_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
-  });
-  std::vector<const char *> Args = withFlagSeparator(Argc, Argv);
-  int N = Args.size();
-  auto Parser = clang::tooling::CommonOptionsParser::create(
-      N, Args.data(), CL.Category, cl::OneOrMore,
-      "Inserts pointer-bounds checks into C source files.\n");
-  if (!Parser) {
-    // The option library has already said what is wrong, prefixed with the
-    // program's name; print only what it has not.
-    std::string Msg = toString(Parser.takeError());
-    StringRef M = StringRef(Msg).trim();
-    M.consume_front("mpx-rewrite: ");
-    if (!M.empty())
-      errs() << "mpx-rewrite: error: " << M << "\n";
-    return 1;
-  }
-  const auto &Files = Parser->getSourcePathList();
-  if (!CL.Output.empty() && Files.size() > 1) {
-    errs() << "mpx-rewrite: error: -o needs exactly one input file; use "
-              "--output-dir for several\n";
-    return 1;
-  }
-  for (const std::string &F : Files)
-    if (!sys::fs::exists(F)) {
-      errs() << "mpx-rewrite: error: no such file: '" << F << "'\n";
-      return 1;
-    }
-  RewriteOptions Opts = toOptions(CL);
-  if (std::string Bad = checkDebugCrash(Opts); !Bad.empty()) {
-    errs() << "mpx-rewrite: error: " << Bad << "\n";
-    return 1;
-  }
-  clang::tooling::ClangTool Tool(Parser->getCompilations(), Files);
+/// The compilation database of -p with --extra-arg(-before) applied, for a
+/// run that names no file (CommonOptionsParser loads none then); null,
+/// with Err saying why, when there is none.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+wholeDatabase(std::string &Err) {
   using namespace clang::tooling;
-  Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv[0]);
+  auto &Registered = cl::getRegisteredOptions();
+  auto *Build = static_cast<cl::opt<std::string> *>(Registered.lookup("p"));
+  if (!Build || Build->getValue().empty()) {
+    Err = "no input files (name them, or give -p BUILD_DIR to rewrite "
+          "every file of its compile_commands.json)";
+    return nullptr;
+  }
+  std::unique_ptr<CompilationDatabase> DB =
+      CompilationDatabase::autoDetectFromDirectory(Build->getValue(), Err);
+  if (!DB)
+    return nullptr;
+  auto Adjusted =
+      std::make_unique<ArgumentsAdjustingCompilations>(std::move(DB));
+  using ArgList = cl::list<std::string>;
+  if (auto *Before =
+          static_cast<ArgList *>(Registered.lookup("extra-arg-before")))
+    Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        std::vector<std::string>(Before->begin(), Before->end()),
+        ArgumentInsertPosition::BEGIN));
+  if (auto *After = static_cast<ArgList *>(Registered.lookup("extra-arg")))
+    Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        std::vector<std::string>(After->begin(), After->end()),
+        ArgumentInsertPosition::END));
+  return Adjusted;
+}
+
+/// Rewrites Files in this process and writes their outputs.
+int rewriteFiles(CommandLine &CL,
+                 clang::tooling::CompilationDatabase &Compilations,
+                 const std::vector<std::string> &Files, StringRef Root,
+                 const char *Argv0) {
+  RewriteOptions Opts = toOptions(CL);
+  clang::tooling::ClangTool Tool(Compilations, Files);
+  using namespace clang::tooling;
+  Opts.RuntimeIncludeDir = runtimeIncludeDir(Argv0);
   std::map<std::string, std::string> Names;
   for (const std::string &F : Files)
     Names[getAbsolutePath(F)] = F;
@@ -351,5 +384,79 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
   if (Opts.PrintStats)
     for (const auto &[File, S] : Results.Stats)
       S.print(errs(), File);
-  return writeOutputs(CL, Results) ? 0 : 1;
+  return writeOutputs(CL, Results.Outputs, Root) ? 0 : 1;
+}
+
+} // namespace
+
+int mpx::runRewriteTool(int Argc, const char **Argv) {
+  // LLVM's own -stats would clash with ours.
+  if (cl::Option *O = cl::getRegisteredOptions().lookup("stats"))
+    O->removeArgument();
+  CommandLine CL;
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "mpx-rewrite " MPX_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+  });
+  std::vector<const char *> Args = withFlagSeparator(Argc, Argv);
+  int N = Args.size();
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      N, Args.data(), CL.Category, cl::ZeroOrMore,
+      "Inserts pointer-bounds checks into C source files.\n");
+  if (!Parser) {
+    // The option library has already said what is wrong, prefixed with the
+    // program's name; print only what it has not.
+    std::string Msg = toString(Parser.takeError());
+    StringRef M = StringRef(Msg).trim();
+    M.consume_front("mpx-rewrite: ");
+    if (!M.empty())
+      errs() << "mpx-rewrite: error: " << M << "\n";
+    return 1;
+  }
+  // No file named: every file of the compilation database (-p).
+  std::vector<std::string> Files = Parser->getSourcePathList();
+  std::unique_ptr<clang::tooling::CompilationDatabase> Whole;
+  if (Files.empty()) {
+    std::string Err;
+    Whole = wholeDatabase(Err);
+    if (!Whole) {
+      errs() << "mpx-rewrite: error: " << Err << "\n";
+      return 1;
+    }
+    Files = Whole->getAllFiles();
+    llvm::sort(Files); // the database's order is a hash table's
+  }
+  if (Files.empty()) {
+    errs() << "mpx-rewrite: error: no input files\n";
+    return 1;
+  }
+  clang::tooling::CompilationDatabase &Compilations =
+      Whole ? *Whole : Parser->getCompilations();
+  if (!CL.Output.empty() && Files.size() > 1) {
+    errs() << "mpx-rewrite: error: -o needs exactly one input file; use "
+              "--output-dir for several\n";
+    return 1;
+  }
+  for (const std::string &F : Files)
+    if (!sys::fs::exists(F)) {
+      errs() << "mpx-rewrite: error: no such file: '" << F << "'\n";
+      return 1;
+    }
+  RewriteOptions Opts = toOptions(CL);
+  if (std::string Bad = checkDebugCrash(Opts); !Bad.empty()) {
+    errs() << "mpx-rewrite: error: " << Bad << "\n";
+    return 1;
+  }
+  std::string Root = commonDirectory(Files);
+  if (CL.WorkerFile.empty() && CL.Jobs > 1 && Files.size() > 1) {
+    std::string Exe = sys::fs::getMainExecutable(
+        Argv[0], reinterpret_cast<void *>(&mpx::runRewriteTool));
+    ParallelResult P = runInWorkers(Exe, ArrayRef(Argv, Argc), Files, CL.Jobs);
+    if (P.Status != 0)
+      return P.Status;
+    return writeOutputs(CL, P.Outputs, Root) ? 0 : 1;
+  }
+  std::vector<std::string> Mine = Files;
+  if (!CL.WorkerFile.empty())
+    Mine = {CL.WorkerFile};
+  return rewriteFiles(CL, Compilations, Mine, Root, Argv[0]);
 }
