@@ -262,7 +262,7 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
     guardedValue(Arms[I], B[I], T, Prefix, Suffix);
     if (Arms[I]->isNullPointerConstant(C.AST,
                                        Expr::NPC_ValueDependentIsNotNull)) {
-      Prefix = "(" + T + " = __mpx_null(), (" + Type + ")(";
+      Prefix = "((void)(" + T + " = __mpx_null()), (" + Type + ")(";
       Suffix = "))";
     }
     C.Plan.wrap(Arms[I], depth(Arms[I]) - 1, Prefix, Suffix);
@@ -295,10 +295,13 @@ std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
                                            std::string &Prefix,
                                            std::string &Suffix) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
-    Prefix = "(" + Dst + " = __mpx_null(), (" + nullPointerType(E) + ")(";
+    Prefix = "((void)(" + Dst + " = __mpx_null()), (" + nullPointerType(E) +
+             ")(";
     Suffix = "))";
+  } else if (!B.AfterOnly && B.Text == Dst) {
+    Prefix = Suffix = ""; // p = p + n: the bounds stay (no self-assignment)
   } else if (!B.AfterOnly) {
-    Prefix = "(" + Dst + " = " + B.Text + ", ";
+    Prefix = "((void)(" + Dst + " = " + B.Text + "), ";
     Suffix = ")";
   } else {
     onceText(E, false, {Dst + " = " + B.Text}, false, Prefix, Suffix);

@@ -59,8 +59,11 @@ bool FunctionRewriter::resultUnused(const Expr *E) const {
   if (!P || isa<CompoundStmt>(P) || isa<LabelStmt>(P) || isa<CaseStmt>(P) ||
       isa<DefaultStmt>(P))
     return true;
+  // A comma's left operand; its right one when the comma's value is
+  // unused too (for (...; ...; a++, b++)).
   if (const auto *B = dyn_cast<BinaryOperator>(P))
-    return B->getOpcode() == BO_Comma && B->getLHS() == E;
+    return B->getOpcode() == BO_Comma &&
+           (B->getLHS() == E || resultUnused(B));
   if (const auto *F = dyn_cast<ForStmt>(P))
     return F->getInit() == E || F->getInc() == E || F->getBody() == E;
   if (const auto *Cast = dyn_cast<CStyleCastExpr>(P))

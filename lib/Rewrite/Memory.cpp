@@ -93,13 +93,15 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
     return true;
   }
   unsigned D = depth(B);
-  C.Plan.openAt(B->getSourceRange(), D, "(" + S + " = &(");
-  C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1, "), " + V + " = (");
+  C.Plan.openAt(B->getSourceRange(), D, "((void)(" + S + " = &(");
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
+                 ")), (void)(" + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   std::string Store = "__mpx_stx(" + S + ", " + V + ", " + RB.Text + ")";
   C.Plan.closeAt(B->getSourceRange(), D,
-                 "), *" + S + " = " + V + ", " + Store +
-                     (resultUnused(B) ? ")" : ", " + V + ")"));
+                 ")), (void)(*" + S + " = " + V + "), " +
+                     (resultUnused(B) ? Store + ")"
+                                      : "(void)" + Store + ", " + V + ")"));
   return true;
 }
 
@@ -114,8 +116,8 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   unsigned D = depth(E);
   // The bounds are loaded in the new value's initialiser (a declaration
   // first in its block), before the value changes.
-  std::string Load = "); __typeof__(*" + S + ") " + V + " = (" + T +
-                     " = __mpx_ldx(" + S + ", *" + S + "), ";
+  std::string Load = "); __typeof__(*" + S + ") " + V + " = ((void)(" + T +
+                     " = __mpx_ldx(" + S + ", *" + S + ")), ";
   std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isPostfix()) {
@@ -256,19 +258,24 @@ bool FunctionRewriter::planStructCopyComma(const BinaryOperator *B,
        !typedTemp(C.AST.getPointerType(B->getRHS()->getType()), S)))
     return false;
   unsigned Dp = depth(B);
-  std::string Value = resultUnused(B) ? ")" : ", *" + D + ")";
-  C.Plan.openAt(B->getSourceRange(), Dp, "(" + D + " = &(");
+  bool Unused = resultUnused(B);
+  std::string Value = Unused ? ")" : ", *" + D + ")";
+  std::string Last = Unused ? "" : "(void)"; // -Wcomma: void before a comma
+  C.Plan.openAt(B->getSourceRange(), Dp, "((void)(" + D + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   if (FromLValue) {
     C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
-                   "), " + S + " = &(");
+                   ")), (void)(" + S + " = &(");
     C.Plan.closeAt(B->getSourceRange(), Dp,
-                   "), *" + D + " = *" + S + ", __mpx_bt_copy(" + D + ", " +
-                       S + ", sizeof(*" + D + "))" + Value);
+                   ")), (void)(*" + D + " = *" + S + "), " + Last +
+                       "__mpx_bt_copy(" + D + ", " + S + ", sizeof(*" + D +
+                       "))" + Value);
     return true;
   }
-  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "), *" + D + " = (");
-  C.Plan.closeAt(B->getSourceRange(), Dp, "), " + AfterFor(D) + Value);
+  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
+                 ")), (void)(*" + D + " = (");
+  C.Plan.closeAt(B->getSourceRange(), Dp,
+                 ")), " + Last + AfterFor(D) + Value);
   return true;
 }
 
@@ -288,8 +295,8 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
     C.Stats.source("INIT: pointers in a struct rvalue");
     if (Literal) // s is cleared first: nothing in Init can name its slots
       return C.Plan.wrap(Init, depth(Init) - 1,
-                         "(__mpx_bt_clear(&" + Name + ", sizeof(" + Name +
-                             ")), ",
+                         "((void)__mpx_bt_clear(&" + Name + ", sizeof(" +
+                             Name + ")), ",
                          ")");
     std::string V = newName("v");
     C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
@@ -300,7 +307,7 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
   std::string S = newName("s");
   if (Literal && typedTemp(C.AST.getPointerType(Init->getType()), S))
     return C.Plan.wrap(Init, depth(Init) - 1,
-                       "(__mpx_bt_copy(&" + Name + ", " + S + " = &(",
+                       "((void)__mpx_bt_copy(&" + Name + ", " + S + " = &(",
                        "), sizeof(" + Name + ")), *" + S + ")");
   C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + S + " = &(",
               "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +

@@ -51,10 +51,11 @@ void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
     else if (T->isArrayType())
       T = C.AST.getArrayDecayedType(T);
     if (typedTemp(T, V)) {
-      Prefix = std::string(Deref ? "(*" : "") + "(" + V + " = " + Amp;
-      Suffix = ")";
+      // Each operand before a comma is cast to void (clang's -Wcomma).
+      Prefix = std::string(Deref ? "(*" : "") + "((void)(" + V + " = " + Amp;
+      Suffix = "))";
       for (const std::string &X : Effects)
-        Suffix += ", " + named(X, V);
+        Suffix += ", (void)(" + named(X, V) + ")";
       Suffix += ", " + V + ")" + (Deref ? ")" : "");
       return;
     }

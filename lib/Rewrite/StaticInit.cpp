@@ -97,13 +97,13 @@ public:
     // comes before the block's other declarations.
     std::string Run;
     for (const std::string &S : Stores)
-      Run += S + ", ";
+      Run += "(void)" + S + ", "; // void before a comma: clang's -Wcomma
     std::string Once = C.Names.fresh("__mpx_once");
     std::string Ran = C.Names.fresh("__mpx_once_run");
     C.Plan.insertAfter(DS->getEndLoc(), 0,
                        " static int " + Once +
                            "; __attribute__((unused)) int " + Ran + " = " +
-                           Once + " ? 0 : (" + Once + " = 1, " + Run + "0);");
+                           Once + " ? 0 : ((void)(" + Once + " = 1), " + Run + "0);");
     return true;
   }
 
