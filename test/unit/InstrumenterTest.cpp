@@ -73,7 +73,7 @@ TEST(Instrumenter, NamedScalarsAndUnevaluatedOperandsAreNotChecked) {
 
 TEST(Instrumenter, NullPointerConstantGivesNullBounds) {
   std::string Out = rewrite("int f(void) { int *p = 0; return p[1]; }\n");
-  EXPECT_NE(Out.find("= __mpx_null(), (int *)(0))"), std::string::npos)
+  EXPECT_NE(Out.find("= __mpx_null()), (int *)(0))"), std::string::npos)
       << Out;
 }
 
