@@ -361,7 +361,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     std::string R = newName("r");
     Result = newBoundsTemp();
     Call = "({ __auto_type " + R + " = " + Call + "; " + Result +
-           " = __mpx_handoff_result(" + Self + ", " + R + "); " + R + "; })";
+           " = __mpx_handoff_result(" + Self + ", " + R + "); " +
+           (resultUnused(CE) ? "(void)" : "") + R + "; })";
   }
   C.Plan.replaceToken(CE->getRParenLoc(), Handoffs + Call + "; })");
   C.Stats.source(PointerResult ? "call result through the hand-off area"

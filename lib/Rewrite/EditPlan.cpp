@@ -67,6 +67,18 @@ void EditPlan::wrap(const Expr *E, unsigned Depth, std::string Prefix,
   wrapRange(E->getSourceRange(), Depth, std::move(Prefix), std::move(Suffix));
 }
 
+void EditPlan::wrapIfSpelledOut(const Expr *E, unsigned Depth,
+                                std::string Prefix, std::string Suffix) {
+  SourceRange R = E->getSourceRange();
+  Edit Open{EditKind::Before, R.getBegin(), R, Depth, 0, std::move(Prefix)};
+  Edit Close{EditKind::After, R.getEnd(), R, Depth, 0, std::move(Suffix)};
+  Open.IfSpelledOut = Close.IfSpelledOut = true;
+  if (!Open.Text.empty())
+    add(std::move(Open));
+  if (!Close.Text.empty())
+    add(std::move(Close));
+}
+
 void EditPlan::insertBefore(SourceLocation Tok, unsigned Depth,
                             std::string Text) {
   add({EditKind::Before, Tok, SourceRange(Tok, Tok), Depth, 0,

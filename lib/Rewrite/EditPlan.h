@@ -38,6 +38,10 @@ struct Edit {
   unsigned Seq = 0;          ///< order of planning, to break ties
   std::string Text;
   unsigned Group = 0; ///< the function body it instruments, 0 for none
+  /// Made only where the emitter spells the anchor's macro expansion out
+  /// for other edits; never a reason to spell one out, and dropped where
+  /// the anchor's text stays as written (a change of form, not of meaning).
+  bool IfSpelledOut = false;
 };
 
 class EditPlan {
@@ -45,6 +49,10 @@ public:
   /// Surrounds the tokens of E with Prefix and Suffix.
   void wrap(const clang::Expr *E, unsigned Depth, std::string Prefix,
             std::string Suffix);
+  /// The same, made only where E's macro expansion is spelled out anyway
+  /// (Edit::IfSpelledOut).
+  void wrapIfSpelledOut(const clang::Expr *E, unsigned Depth,
+                        std::string Prefix, std::string Suffix);
   /// Surrounds the token range R with Prefix and Suffix.
   void wrapRange(clang::SourceRange R, unsigned Depth, std::string Prefix,
                  std::string Suffix);

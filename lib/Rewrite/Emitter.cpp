@@ -24,6 +24,7 @@ struct Placement {
   FileID FID;          // the file (in place)
   unsigned Off = 0;    // file offset (in place)
   unsigned EndOff = 0; // end of replaced token (ReplaceToken in place)
+  bool Dropped = false; // an IfSpelledOut edit whose text stays as written
 };
 
 class EmitterImpl {
@@ -51,6 +52,7 @@ private:
   void mergeRegions();
   void joinRegions();
   const Range *regionStrictlyAround(FileID FID, unsigned Off) const;
+  const Range *regionAround(FileID FID, unsigned Off) const;
   std::string regionText(const Range &R);
   std::string spliceText(const Inclusion &I, FileID In);
   std::string apply(FileID FID);
@@ -81,6 +83,11 @@ void EmitterImpl::placeInPlace(unsigned I) {
   Placement &P = Place[I];
   if (E.Kind == EditKind::AtLocation) {
     setPlace(P, E.Tok, SourceLocation());
+    return;
+  }
+  if (E.IfSpelledOut) { // decided once the regions are known
+    if (E.Tok.isMacroID())
+      setPlace(P, SM.getExpansionLoc(E.Tok), SourceLocation());
     return;
   }
   if (E.Tok.isFileID()) {
@@ -124,7 +131,7 @@ void EmitterImpl::separateArgumentCopies() {
   for (unsigned I = 0; I < Edits.size(); ++I) {
     const Edit &E = Edits[I];
     if (Place[I].InRegion || E.Kind == EditKind::AtLocation ||
-        E.Tok.isFileID())
+        E.Tok.isFileID() || E.IfSpelledOut)
       continue;
     auto Key = std::make_tuple(Place[I].FID.getHashValue(), Place[I].Off,
                                (int)E.Kind);
@@ -166,9 +173,32 @@ const Range *EmitterImpl::regionStrictlyAround(FileID FID,
   return It->FID == FID && Off > It->Begin && Off < It->End ? &*It : nullptr;
 }
 
-/// Edits placed in place but inside a region are made in the region.
+/// The region holding file offset Off (its first token included).
+const Range *EmitterImpl::regionAround(FileID FID, unsigned Off) const {
+  if (const Range *R = regionStrictlyAround(FID, Off))
+    return R;
+  auto It = std::partition_point(
+      Regions.begin(), Regions.end(), [&](const Range &R) {
+        return R.FID != FID ? R.FID < FID : R.Begin < Off;
+      });
+  return It != Regions.end() && It->FID == FID && It->Begin == Off ? &*It
+                                                                   : nullptr;
+}
+
+/// Edits placed in place but inside a region are made in the region; an
+/// edit made only where spelled out is made in its region, or dropped.
 void EmitterImpl::joinRegions() {
   for (unsigned I = 0; I < Edits.size(); ++I) {
+    if (Edits[I].IfSpelledOut) {
+      const Range *R = Edits[I].Tok.isMacroID()
+                           ? regionAround(Place[I].FID, Place[I].Off)
+                           : nullptr;
+      Place[I].InRegion = R != nullptr;
+      Place[I].Dropped = !R;
+      if (!R)
+        ++Emitted; // dropped: the text stays as written
+      continue;
+    }
     if (Place[I].InRegion || Edits[I].Kind == EditKind::AtLocation)
       continue;
     if (regionStrictlyAround(Place[I].FID, Place[I].Off))
@@ -280,7 +310,7 @@ std::string EmitterImpl::apply(FileID FID) {
   std::vector<Op> Ops;
   for (unsigned I = 0; I < Edits.size(); ++I) {
     const Edit &E = Edits[I];
-    if (Place[I].InRegion || Place[I].FID != FID)
+    if (Place[I].InRegion || Place[I].Dropped || Place[I].FID != FID)
       continue;
     long Nest = (long)E.Depth * 1000000 + E.Seq;
     unsigned Off = Place[I].Off;

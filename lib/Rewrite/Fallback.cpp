@@ -32,8 +32,8 @@ static void planInitResult(Context &C, const FunctionDecl *FD) {
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   C.Plan.insertAfter(Body->getLBracLoc(), 0,
                      " __attribute__((unused)) int " +
-                         C.Names.fresh("__mpx_entry") + " = (*" +
-                         C.Names.fixed("__mpx_rb") + " = __mpx_init(), 0);");
+                         C.Names.fresh("__mpx_entry") + " = ((void)(*" +
+                         C.Names.fixed("__mpx_rb") + " = __mpx_init()), 0);");
 }
 
 void mpx::leaveBodyAsWritten(Context &C, const FunctionDecl *FD,

@@ -352,9 +352,24 @@ void FunctionRewriter::visitExpr(const Expr *E) {
       return visit(B->getRHS());
     }
   }
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    if (B->getOpcode() == BO_Comma)
+      voidCommaOperand(B);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return visitCall(CE);
   visitChildren(E);
+}
+
+/// A comma written in a macro draws no -Wcomma from clang; spelled out in
+/// the output, it would (and break a -Werror build). So where the emitter
+/// spells the macro out anyway, its left operand is cast to void: the
+/// comma discards that value already.
+void FunctionRewriter::voidCommaOperand(const BinaryOperator *B) {
+  const auto *Cast = dyn_cast<CStyleCastExpr>(B->getLHS()->IgnoreParens());
+  if (!B->getOperatorLoc().isMacroID() ||
+      (Cast && Cast->getType()->isVoidType()))
+    return;
+  C.Plan.wrapIfSpelledOut(B->getLHS(), depth(B), "(void)(", ")");
 }
 
 void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
@@ -468,12 +483,13 @@ void FunctionRewriter::addBodyDeclarations() {
   for (const std::string &T : TypedTemps)
     Decl += " __attribute__((unused)) " + T + ";";
   // What runs on entry is the initialiser of one more declaration, so that
-  // the body's own declarations still come first (C90's rule).
+  // the body's own declarations still come first (C90's rule); each step
+  // is cast to void before its comma (clang's -Wcomma).
   std::string Entry;
   bool StructParams = false;
   for (const ParmVarDecl *P : FD->parameters())
     if (P->getType()->isRecordType() && holdsPointers(P->getType())) {
-      Entry += "__mpx_handoff_take_src(" + self() + ", " +
+      Entry += "(void)__mpx_handoff_take_src(" + self() + ", " +
                std::to_string(P->getFunctionScopeIndex()) + ", &" +
                P->getName().str() + ", sizeof(" + P->getName().str() + ")), ";
       StructParams = true;
@@ -482,14 +498,14 @@ void FunctionRewriter::addBodyDeclarations() {
     // Its exit forgets the va_lists registered with the state.
     Decl += " __mpx_va_state " + C.Names.fixed("__mpx_va") +
             " __attribute__((cleanup(__mpx_va_release)));";
-    Entry += "__mpx_handoff_take_va(" + self() + ", &" +
+    Entry += "(void)__mpx_handoff_take_va(" + self() + ", &" +
              C.Names.fixed("__mpx_va") + "), ";
   }
   if (StructParams || FD->isVariadic() ||
       (!Cloned && hasBoundsInSignature(FD)))
-    Entry += "__mpx_handoff_done(), ";
+    Entry += "(void)__mpx_handoff_done(), ";
   for (const std::string &S : EntryStores)
-    Entry += S.substr(0, S.size() - 1) + ", "; // without its ';'
+    Entry += "(void)(" + S.substr(0, S.size() - 1) + "), "; // without ';'
   if (!Entry.empty())
     Decl += " __attribute__((unused)) int " + newName("entry") + " = (" +
             Entry + "0);";

@@ -197,6 +197,8 @@ private:
   std::string planIndirectCall(const clang::CallExpr *CE);
   std::string planLibcCall(const clang::CallExpr *CE);
   std::string planFormatCall(const clang::CallExpr *CE);
+  void voidCommaOperand(const clang::BinaryOperator *B);
+  void hideExtraParens(const clang::Expr *Cond);
   bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
   std::string writtenFormatArg(const clang::CallExpr *CE, unsigned I) const;
   std::string earlyFormatHandoff(const clang::Expr *A,

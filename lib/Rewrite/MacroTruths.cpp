@@ -9,7 +9,10 @@
 // -Wtautological-pointer-compare / -Wpointer-bool-conversion would fire
 // under -Wall -Werror.  Such an operand, when the test is written in a
 // macro, is written `((void)0, o)`: the same value, which neither
-// compiler traces back to an object.
+// compiler traces back to an object.  Likewise a condition written
+// `((x == y))` through a macro (clang's -Wparentheses-equality), and a
+// comma's left operand (clang's -Wcomma, FunctionRewriter.cpp), where the
+// emitter spells the macro out anyway.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
@@ -42,6 +45,18 @@ void FunctionRewriter::hideTestedAddress(const Expr *Operand,
   C.Plan.wrap(Operand, depth(Operand) - 2, "((void)0, ", ")");
 }
 
+/// `if ((x == y))` written through a macro: clang's -Wparentheses-equality
+/// (on by default) is off in macros. Where the emitter spells the macro out,
+/// the condition is written `0 != (x == y)`, the same truth value.
+void FunctionRewriter::hideExtraParens(const Expr *Cond) {
+  const auto *P = Cond ? dyn_cast<ParenExpr>(Cond->IgnoreImpCasts()) : nullptr;
+  if (!P || !P->getBeginLoc().isMacroID())
+    return;
+  const auto *B = dyn_cast<BinaryOperator>(P->IgnoreParens());
+  if (B && B->getOpcode() == BO_EQ)
+    C.Plan.wrapIfSpelledOut(P, depth(P) - 2, "0 != ", "");
+}
+
 void FunctionRewriter::planTruthOperands(const Stmt *S) {
   if (const auto *B = dyn_cast<BinaryOperator>(S)) {
     if (B->isEqualityOp() || B->isLogicalOp()) {
@@ -55,11 +70,15 @@ void FunctionRewriter::planTruthOperands(const Stmt *S) {
     hideTestedAddress(CO->getCond(), CO->getQuestionLoc());
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
     hideTestedAddress(I->getCond(), I->getIfLoc());
+    hideExtraParens(I->getCond());
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
     hideTestedAddress(W->getCond(), W->getWhileLoc());
+    hideExtraParens(W->getCond());
   } else if (const auto *D = dyn_cast<DoStmt>(S)) {
     hideTestedAddress(D->getCond(), D->getWhileLoc());
+    hideExtraParens(D->getCond());
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
     hideTestedAddress(F->getCond(), F->getForLoc());
+    hideExtraParens(F->getCond());
   }
 }
