@@ -115,9 +115,10 @@ same_output() {
   done
 }
 
-# drops compiler command lines from a log (they name the compiler), and the
+# drops compiler command lines from a log (they name the compiler, clang-19
+# too), and the
 # rewriter's --stats summaries (a build run by the tests prints them)
-NO_CC_LINES='/^([^ ]*\/)?(cc|gcc|clang|mpx-cc) /d; /^mpx-rewrite stats for /,/^  loops versioned/d'
+NO_CC_LINES='/^([^ ]*\/)?(cc|gcc|clang|mpx-cc)(-[0-9]+)? /d; /^mpx-rewrite stats for /,/^  loops versioned/d'
 
 # count_reports: `mpx: bounds violation` lines in the instrumented logs.
 count_reports() {

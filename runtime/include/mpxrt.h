@@ -41,6 +41,16 @@ extern "C" {
 #define MPXRT_BACKEND_SOFT 1
 #endif
 
+/* The instrumentation declares its temporaries, its bounds parameters and
+   these helpers `unused` (each may or may not be read, and -Wunused must
+   stay quiet); clang's -Wused-but-marked-unused, which some projects turn
+   on with -Werror (cJSON), would then fire at every use.  It is turned off
+   for the instrumented file: the user's own `unused` declarations that are
+   used are no longer reported there. */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wused-but-marked-unused"
+#endif
+
 /* Bounds [lb, ub], both inclusive, as in an MPX bounds register. */
 typedef struct __mpx_bnd {
   __UINTPTR_TYPE__ lb;
