@@ -165,11 +165,13 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
 
 /// The instrumented text may spell out every invocation of a macro (those
 /// with edits in their arguments or bodies): `defined` keeps such macros
-/// used, as they were in the input, for -Wunused-macros.
+/// used, as they were in the input, for -Wunused-macros.  Joined with `+`:
+/// clang marks a macro used only where `defined` is evaluated, and `||`
+/// would stop at the first macro defined.
 std::string InstrumentConsumer::macroUses() const {
   std::string Cond;
   for (const std::string &Name : Tokens.usedMacros())
-    Cond += (Cond.empty() ? "" : " || ") + ("defined(" + Name + ")");
+    Cond += (Cond.empty() ? "" : " + ") + ("defined(" + Name + ")");
   return Cond.empty() ? "" : "\n#if " + Cond + "\n#endif\n";
 }
 

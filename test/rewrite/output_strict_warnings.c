@@ -2,7 +2,8 @@
 // strict flags: statement expressions are marked __extension__ (-pedantic),
 // no declaration follows a statement, external clones get prototypes, a
 // format stays a literal at the call, function addresses go through an
-// integer, and macros whose uses were spelled out stay used.  Both gcc and
+// integer, and macros whose uses were spelled out stay used (all of them,
+// for clang too, which counts `defined` only where it is evaluated).  Both gcc and
 // clang compile it with -Werror.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #define AT(p, i) ((p)[i])
+#define BACK(p) ((p)[-1])
 
 struct cursor {
   char *pos;
@@ -25,7 +27,7 @@ struct cursor {
 int first_of(const int *a);
 int sum_va(int n, ...);
 
-int first_of(const int *a) { return AT(a, 0); }
+int first_of(const int *a) { return AT(a, 0) + BACK(a + 1); }
 
 int sum_va(int n, ...) {
   va_list ap;
