@@ -111,12 +111,38 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  std::string Check = checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
-  Check.pop_back(); // the ';'
   size_t Before = C.Plan.edits().size();
-  wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
+  if (!planCheckedAddress(LV, K, B)) {
+    std::string Check =
+        checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
+    Check.pop_back(); // the ';'
+    wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
+  }
   Checks.push_back({LV, B.Text, unsigned(C.Plan.edits().size() - Before)});
   ++C.Stats.ChecksInserted;
+}
+
+/// The check without a temporary, when LV's bounds are known before LV is
+/// evaluated and its pointer type can be spelled:
+///   (*(T *)__mpx_check_rp(&(LV), sizeof(T), B, loc, fn))
+/// False when the statement-expression form is needed.
+bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
+                                          const BoundsRef &B) {
+  QualType T = LV->getType();
+  if (B.AfterOnly || holdsCompoundLiteral(LV) || T->isVariablyModifiedType() ||
+      T->isIncompleteType())
+    return false;
+  std::string Ptr = C.declare(C.AST.getPointerType(T), "");
+  if (Ptr.empty())
+    return false;
+  const char *Fn = K == AccessKind::Read ? "__mpx_check_rp" : "__mpx_check_wp";
+  std::string Size =
+      std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
+  C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
+              "), " + Size + ", " + B.Text + ", \"" +
+                  C.locString(LV->getBeginLoc()) + "\", \"" +
+                  FD->getName().str() + "\"))");
+  return true;
 }
 
 /// v[i] with v of a vector type: an element's address cannot be taken, so

@@ -64,6 +64,9 @@ private:
   const LangOptions &LO;
   std::vector<Placement> Place;
   std::vector<Range> Regions;
+  /// The edits made in regions, by anchor token (built once: a file has
+  /// many regions and many edits).
+  llvm::DenseMap<unsigned, std::vector<unsigned>> RegionEdits;
   unsigned Emitted = 0;
   std::string Error;
 };
@@ -210,10 +213,7 @@ void EmitterImpl::joinRegions() {
 }
 
 std::string EmitterImpl::regionText(const Range &R) {
-  llvm::DenseMap<unsigned, std::vector<unsigned>> ByTok;
-  for (unsigned I = 0; I < Edits.size(); ++I)
-    if (Place[I].InRegion)
-      ByTok[Edits[I].Tok.getRawEncoding()].push_back(I);
+  const auto &ByTok = RegionEdits;
   const std::vector<unsigned> &InFile = Tokens.tokensIn(R.FID);
   auto OffOf = [&](unsigned Idx) {
     return fileOff(SM.getExpansionLoc(Tokens.tokens()[Idx].Loc));
@@ -363,6 +363,9 @@ llvm::Expected<std::string> EmitterImpl::run() {
   separateArgumentCopies();
   mergeRegions();
   joinRegions();
+  for (unsigned I = 0; I < Edits.size(); ++I)
+    if (Place[I].InRegion)
+      RegionEdits[Edits[I].Tok.getRawEncoding()].push_back(I);
   std::string Out = apply(SM.getMainFileID());
   if (!Error.empty())
     return llvm::createStringError(Error);

@@ -198,6 +198,8 @@ private:
   std::string planLibcCall(const clang::CallExpr *CE);
   std::string planFormatCall(const clang::CallExpr *CE);
   void voidCommaOperand(const clang::BinaryOperator *B);
+  bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
+                          const BoundsRef &B);
   void hideExtraParens(const clang::Expr *Cond);
   bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
   std::string writtenFormatArg(const clang::CallExpr *CE, unsigned I) const;

@@ -261,6 +261,21 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
   __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
 #define __mpx_check_w(p, n, b, loc, func)                                      \
   __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
+/* The same, yielding the address checked, which the rewriter casts back to
+ * the lvalue's pointer type:  (*(T *)__mpx_check_rp(&(lv), n, b, ...)).
+ * No temporary holds the address (at -O0 every temporary has a stack slot
+ * of its own: deep recursion would need far more stack than the original). */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
+                                              __SIZE_TYPE__ n, __mpx_bnd b,
+                                              int kind, const char *loc,
+                                              const char *func) {
+  __mpx_check_u(p, n, b, kind, loc, func);
+  return p;
+}
+#define __mpx_check_rp(p, n, b, loc, func)                                     \
+  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
+#define __mpx_check_wp(p, n, b, loc, func)                                     \
+  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
 
 /* ---- Loop versioning ----
  * A counted loop whose accesses are all  base[index]  with index linear in

@@ -19,7 +19,7 @@
 #endif
 
 // REWRITE: void __mpxc_fill(int *p, int n, __mpx_bnd __mpx_b_p
-// REWRITE: __mpx_check_w({{.*}}, __mpx_b_p, "{{.*}}one_deep.c:[[#@LINE+5]]:{{[0-9]+}}", "fill")
+// REWRITE: __mpx_check_w{{p?}}({{.*}}, __mpx_b_p, "{{.*}}one_deep.c:[[#@LINE+5]]:{{[0-9]+}}", "fill")
 // REWRITE: void fill(int *p, int n) { {{.*}}__mpxc_fill(p, n,
 void fill(int *p, int n) {
   for (int i = 0; i < n; i++)

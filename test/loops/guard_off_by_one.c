@@ -25,7 +25,7 @@ static void fill(int *a, int n) {
   // REWRITE-NEXT: {{^  }}for (int i = 0; i <= LAST(n); i++)
   for (int i = 0; i <= LAST(n); i++)
     // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in fill at {{.*}}guard_off_by_one.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{.*}}guard_off_by_one.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{.*}}guard_off_by_one.c:[[@LINE+1]]:5"
     a[i] = i * i;
 }
 

@@ -20,7 +20,7 @@
 static int positive_sum(const int *p, int n) {
   int s = 0;
   for (int i = 0; i < n; i++) {
-    // REWRITE: __mpx_check_r({{[^;]*}}, __mpx_b_p, "{{[^"]*}}assert_access.c:[[#@LINE+2]]:{{[0-9]+}}", "positive_sum")
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_p, "{{[^"]*}}assert_access.c:[[#@LINE+2]]:{{[0-9]+}}", "positive_sum")
     // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in positive_sum at {{.*}}assert_access.c:[[@LINE+1]]:
     assert(p[i] > 0);
     s += p[i];

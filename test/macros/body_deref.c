@@ -31,7 +31,7 @@ int main(void) {
 #else
   long *q = h + 3;
 #endif
-  // REWRITE: __mpx_check_w({{.*}}body_deref.c:[[#@LINE+2]]:
+  // REWRITE: __mpx_check_w{{p?}}({{.*}}body_deref.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: write of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}body_deref.c:[[@LINE+1]]:
   GET(q) = -1;
   printf("%ld\n", h[2]);

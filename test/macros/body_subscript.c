@@ -21,7 +21,7 @@
 static int sum(const int *p, int n) {
   int s = 0;
   for (int i = 0; i < n; i++)
-    // REWRITE: __mpx_check_r({{.*}}, __mpx_b_p, "{{.*}}body_subscript.c:[[#@LINE+2]]:{{[0-9]+}}", "sum")
+    // REWRITE: __mpx_check_r{{p?}}({{.*}}, __mpx_b_p, "{{.*}}body_subscript.c:[[#@LINE+2]]:{{[0-9]+}}", "sum")
     // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{.*}}body_subscript.c:[[@LINE+1]]:
     s += AT(p, i);
   return s;

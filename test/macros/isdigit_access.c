@@ -19,7 +19,7 @@
 static int digits(const char *s, int n) {
   int c = 0;
   for (int i = 0; i < n; i++)
-    // REWRITE: __mpx_check_r({{[^;]*}}, __mpx_b_s, "{{[^"]*}}isdigit_access.c:[[#@LINE+2]]:{{[0-9]+}}", "digits")
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_s, "{{[^"]*}}isdigit_access.c:[[#@LINE+2]]:{{[0-9]+}}", "digits")
     // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in digits at {{.*}}isdigit_access.c:[[@LINE+1]]:
     if (isdigit((unsigned char)s[i]))
       c++;

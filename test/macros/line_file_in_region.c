@@ -23,7 +23,7 @@
 // STATS: accesses left unchecked: 0
 static void report(const int *p, int i) {
   // OUT: line_file_in_region.c:[[@LINE+2]]: 20
-  // REWRITE: __FILE__{{.*}}__LINE__{{.*}}__mpx_check_r(
+  // REWRITE: __FILE__{{.*}}__LINE__{{.*}}__mpx_check_r{{p?}}(
   WHERE(p, i);
   // OUT: line_file_in_region.c:[[@LINE+1]]: 20
   WHERE_ARG(AT(p, i), __LINE__);

@@ -23,7 +23,7 @@ static int f(const int *p, int n) {
                0,
                1,
                2);
-  // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}multiline_invocation.c:[[#@LINE+2]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}"{{[^"]*}}multiline_invocation.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in f at {{.*}}multiline_invocation.c:[[@LINE+1]]:
   return s + p[n];
 }

@@ -30,7 +30,7 @@ int main(void) {
 #else
   volatile int j = 3;
 #endif
-  // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}nested_index_macro.c:[[#@LINE+2]]:{{.*}}__mpx_check_r({{[^;]*}}"{{[^"]*}}nested_index_macro.c:[[#@LINE+2]]:
+  // REWRITE: __mpx_check_r{{p?}}({{.*}}__mpx_check_r{{p?}}({{.*}}nested_index_macro.c:[[#@LINE+2]]:{{.*}}nested_index_macro.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}nested_index_macro.c:[[@LINE+1]]:
   printf("%d\n", AT(p, AT(idx, j)));
   return 0;

@@ -32,7 +32,7 @@ int main(void) {
 #else
   volatile int i = 5;
 #endif
-  // REWRITE: __mpx_check_r({{.*}}nested_macros.c:[[#@LINE+2]]:
+  // REWRITE: __mpx_check_r{{p?}}({{.*}}nested_macros.c:[[#@LINE+2]]:
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}nested_macros.c:[[@LINE+1]]:
   printf("%d\n", TWICE(AT(p, i)));
   return 0;

@@ -21,7 +21,7 @@ static int pos;
 
 // STATS: accesses left unchecked: 0
 int main(void) {
-  // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}object_like.c:[[#@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}"{{[^"]*}}object_like.c:[[#@LINE+1]]:
   printf("%c", CUR);
   for (int i = 0; i < 3; i++)
     printf("%c", NEXT);

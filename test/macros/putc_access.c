@@ -17,7 +17,7 @@
 // STATS: accesses left unchecked: 0
 static void put(const char *s, int n) {
   for (int i = 0; i < n; i++)
-    // REWRITE: __mpx_check_r({{[^;]*}}, __mpx_b_s, "{{[^"]*}}putc_access.c:[[#@LINE+2]]:{{[0-9]+}}", "put")
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_s, "{{[^"]*}}putc_access.c:[[#@LINE+2]]:{{[0-9]+}}", "put")
     // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in put at {{.*}}putc_access.c:[[@LINE+1]]:
     putc(s[i], stdout);
   putc('\n', stdout);

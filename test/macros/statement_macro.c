@@ -31,7 +31,7 @@ static void reset(int *buf, int n) {
 
 int main(void) {
   int a[4] = {1, 2, 3, 4};
-  // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}statement_macro.c:[[#@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}"{{[^"]*}}statement_macro.c:[[#@LINE+1]]:
   PRINT_ALL(a, 4)
   reset(a, 2);
   PRINT_ALL(a, 4)

@@ -23,7 +23,7 @@ static void show(const int *p, int i) {
   // OUT: p[2] = 3
   SHOW(p[2]);
   // OUT: p[i] + p[0] = 3
-  // REWRITE: __mpx_check_r({{[^;]*}}, __mpx_b_p, "{{[^"]*}}stringize.c:[[#@LINE+2]]:{{[0-9]+}}", "show")
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_p, "{{[^"]*}}stringize.c:[[#@LINE+2]]:{{[0-9]+}}", "show")
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in show at {{.*}}stringize.c:[[@LINE+1]]:
   SHOW(p[i] + p[0]);
 }

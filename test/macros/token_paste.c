@@ -28,7 +28,7 @@ GETTER(big)
 int main(void) {
   int s = 0;
   for (int i = 0; i < 3; i++)
-    // REWRITE: __mpx_check_r({{[^;]*}}"{{[^"]*}}token_paste.c:[[#@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}"{{[^"]*}}token_paste.c:[[#@LINE+1]]:
     s += ELEM(small, i) + ELEM(big, i + 2);
   printf("%d %d %d\n", s, get_small(0), get_big(4));
   fflush(stdout);

@@ -32,12 +32,12 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "stack") == 0) {
     struct item cart[3] = {{4, 1}, {5, 2}, {6, 3}};
     // STACK: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_array.c:[[@LINE+2]]:5: 5 byte(s) above upper bound
-    // REWRITE: &(cart[i].qty); __mpx_check_w({{[^;]*}}__mpx_make(cart, sizeof(cart)){{[^;]*}}access_array.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(cart[i].qty){{[^;]*}}__mpx_make(cart, sizeof(cart)){{[^;]*}}access_array.c:[[@LINE+1]]:5"
     cart[i].qty = 0;
     printf("stack %d\n", cart[2].qty);
   } else {
     // GLOBAL: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_array.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: &(stock[i].id); __mpx_check_r({{[^;]*}}__mpx_make(stock, sizeof(stock)){{[^;]*}}access_array.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(stock[i].id){{[^;]*}}__mpx_make(stock, sizeof(stock)){{[^;]*}}access_array.c:[[@LINE+1]]:
     printf("global %d\n", stock[i].id);
   }
   return 0;

@@ -21,12 +21,12 @@ static volatile int i = 3;
 int main(void) {
   unsigned a[3] = {1, 2, 4};
   unsigned *p = a;
-  // REWRITE: &(*p); __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}access_compound_assign.c:[[@LINE+2]]:3"
-  // REWRITE-NOT: __mpx_check_r({{[^;]*}}access_compound_assign.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_w{{p?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_compound_assign.c:[[@LINE+2]]:3"
+  // REWRITE-NOT: __mpx_check_r{{p?}}({{[^;]*}}access_compound_assign.c:[[@LINE+1]]:
   *p |= 8;
   // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_compound_assign.c:[[@LINE+3]]:3: 1 byte(s) above upper bound
-  // REWRITE: &(p[i]); __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}access_compound_assign.c:[[@LINE+2]]:3"
-  // REWRITE-NOT: __mpx_check_r({{[^;]*}}access_compound_assign.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_w{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_compound_assign.c:[[@LINE+2]]:3"
+  // REWRITE-NOT: __mpx_check_r{{p?}}({{[^;]*}}access_compound_assign.c:[[@LINE+1]]:
   p[i] += 1;
   printf("%u %u %u\n", a[0], a[1], a[2]);
   return 0;

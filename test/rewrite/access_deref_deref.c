@@ -29,7 +29,7 @@ int main(void) {
   int first = *(*pp + 1);
   pp += 1;
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref_deref.c:[[@LINE+3]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: &(*pp); __mpx_check_r({{[^;]*}}__mpx_b_pp{{[^;]*}}access_deref_deref.c:[[@LINE+2]]:
+  // REWRITE: __mpx_check_r{{p?}}(&(*pp){{[^;]*}}__mpx_b_pp{{[^;]*}}access_deref_deref.c:[[@LINE+2]]:
   // REWRITE-SAME: __mpx_ldx({{.*}}access_deref_deref.c:[[@LINE+1]]:
   int second = *(*pp + k);
   printf("%d %d\n", first, second);

@@ -29,7 +29,7 @@ int main(void) {
   struct point *p = pts + i;
   (*(p - 1)).x = 4;
   // REPORT: mpx: bounds violation: write of size 2 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref_member.c:[[@LINE+2]]:3: 3 byte(s) above upper bound
-  // REWRITE: &((*p).y); __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}access_deref_member.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}(&((*p).y){{[^;]*}}__mpx_b_p{{[^;]*}}access_deref_member.c:[[@LINE+1]]:3"
   (*p).y = 5;
   printf("%d %d\n", pts[2].x, pts[2].y);
   free(pts);

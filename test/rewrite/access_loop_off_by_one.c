@@ -24,7 +24,7 @@ int main(void) {
   for (i = 0; i <= n; i++)
 #endif
     // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_loop_off_by_one.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: &(squares[i]); __mpx_check_w({{[^;]*}}__mpx_make(squares, sizeof(squares)){{[^;]*}}access_loop_off_by_one.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(squares[i]){{[^;]*}}__mpx_make(squares, sizeof(squares)){{[^;]*}}access_loop_off_by_one.c:[[@LINE+1]]:5"
     squares[i] = i * i;
   fprintf(stderr, "filled %d\n", i);
   // REPORT-NOT: filled

@@ -26,11 +26,11 @@ int main(void) {
   int (*m)[4] = calloc(3, sizeof *m);
   if (!m)
     return 1;
-  // REWRITE: &(m[r0][c5]); __mpx_check_w({{[^;]*}}__mpx_b_m{{[^;]*}}access_multidim.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}(&(m[r0][c5]){{[^;]*}}__mpx_b_m{{[^;]*}}access_multidim.c:[[@LINE+1]]:3"
   m[r0][c5] = 6;
   printf("%d\n", m[1][1]);
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_multidim.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: &(m[r2][j]); __mpx_check_r({{[^;]*}}__mpx_b_m{{[^;]*}}access_multidim.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}(&(m[r2][j]){{[^;]*}}__mpx_b_m{{[^;]*}}access_multidim.c:[[@LINE+1]]:
   printf("%d\n", m[r2][j]);
   free(m);
   return 0;

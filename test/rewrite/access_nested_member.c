@@ -41,11 +41,11 @@ int main(int argc, char **argv) {
     struct holder *p = hs + h;
     // The read of p->q, at the '->' of p: against B(p).
     // OUTER: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_nested_member.c:[[@LINE+2]]:{{[0-9]+}}: 9 byte(s) above upper bound
-    // REWRITE: &(p->q); __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}access_nested_member.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(p->q){{[^;]*}}__mpx_b_p{{[^;]*}}access_nested_member.c:[[@LINE+1]]:
     printf("outer %d\n", p->q->r[zero]);
   } else {
     struct holder *p = hs;
-    // REWRITE: &(p->q); __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}access_nested_member.c:[[@LINE+2]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(p->q){{[^;]*}}__mpx_b_p{{[^;]*}}access_nested_member.c:[[@LINE+2]]:
     // INNER: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_nested_member.c:[[@LINE+1]]:{{[0-9]+}}: 1 byte(s) above upper bound
     p->q->r[i] = 9;
     printf("inner %d %d\n", in.r[2], in.after);

@@ -34,13 +34,13 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "src") == 0) {
     struct big *dst = &local, *src = small;
     // SRC: mpx: bounds violation: read of size 32 at 0x{{[0-9a-f]+}} in main at {{.*}}access_struct_copy.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: &(*src); __mpx_check_r({{[^;]*}}__mpx_b_src{{[^;]*}}access_struct_copy.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(*src){{[^;]*}}__mpx_b_src{{[^;]*}}access_struct_copy.c:[[@LINE+1]]:
     *dst = *src;
     printf("src %d %d\n", local.v[0], local.v[7]);
   } else {
     struct big *dst = small, *src = &local;
     // DST: mpx: bounds violation: write of size 32 at 0x{{[0-9a-f]+}} in main at {{.*}}access_struct_copy.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: &(*dst); __mpx_check_w({{[^;]*}}__mpx_b_dst{{[^;]*}}access_struct_copy.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(*dst){{[^;]*}}__mpx_b_dst{{[^;]*}}access_struct_copy.c:[[@LINE+1]]:5"
     *dst = *src;
     printf("dst %d %d\n", small->v[0], small->v[3]);
   }

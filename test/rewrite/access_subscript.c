@@ -26,11 +26,11 @@ int main(int argc, char **argv) {
     return 1;
   if (argc > 1 && strcmp(argv[1], "read") == 0) {
     // READ: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_subscript.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: &(p[i]); __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript.c:[[@LINE+1]]:
     printf("read %lld\n", p[i]);
   } else {
     // WRITE: mpx: bounds violation: write of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_subscript.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: &(p[i]); __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript.c:[[@LINE+1]]:5"
     p[i] = 3;
     printf("write %lld\n", p[4]);
   }

@@ -25,11 +25,11 @@ int main(int argc, char **argv) {
   int *p = a;
   if (argc > 1 && strcmp(argv[1], "pointer") == 0) {
     // POINTER: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_subscript_swapped.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: &(i[p]); __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript_swapped.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(i[p]){{[^;]*}}__mpx_b_p{{[^;]*}}access_subscript_swapped.c:[[@LINE+1]]:
     printf("pointer %d\n", i[p]);
   } else {
     // ARRAY: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_subscript_swapped.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: &(i[a]); __mpx_check_w({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}access_subscript_swapped.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(i[a]){{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}access_subscript_swapped.c:[[@LINE+1]]:5"
     i[a] = 5;
     printf("array %d\n", a[3]);
   }

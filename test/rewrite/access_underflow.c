@@ -27,7 +27,7 @@ int main(int argc, char **argv) {
     if (!p)
       return 1;
     // HEAP: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_underflow.c:[[@LINE+2]]:5: 4 byte(s) below lower bound
-    // REWRITE: &(p[i]); __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}access_underflow.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_underflow.c:[[@LINE+1]]:5"
     p[i] = 1;
     printf("heap %d\n", p[0]);
     free(p);
@@ -35,7 +35,7 @@ int main(int argc, char **argv) {
     double d[2] = {1.5, 2.5};
     double *p = d + 1;
     // STACK: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_underflow.c:[[@LINE+2]]:{{[0-9]+}}: 8 byte(s) below lower bound
-    // REWRITE: &(p[i - 1]); __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}access_underflow.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}(&(p[i - 1]){{[^;]*}}__mpx_b_p{{[^;]*}}access_underflow.c:[[@LINE+1]]:
     printf("stack %g\n", p[i - 1]);
   }
   return 0;

@@ -31,14 +31,14 @@ int main(int argc, char **argv) {
   int *a = s.a;
   if (argc > 1 && strcmp(argv[1], "decl") == 0) {
     // DECL: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_vla_bound.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_a{{[^;]*}}access_vla_bound.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_a{{[^;]*}}access_vla_bound.c:[[@LINE+1]]:
     int v[a[k]];
     for (int i = 0; i < (int)(sizeof v / sizeof v[0]); i++)
       v[i] = i;
     printf("decl %zu %d\n", sizeof v, v[0]);
   } else {
     // SIZEOF: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_vla_bound.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_a{{[^;]*}}access_vla_bound.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_a{{[^;]*}}access_vla_bound.c:[[@LINE+1]]:
     printf("sizeof %zu\n", sizeof(int[a[k]]));
   }
   return 0;

@@ -35,12 +35,12 @@ int main(int argc, char **argv) {
   int *p = b.a;
   if (argc > 1 && strcmp(argv[1], "write") == 0) {
     // WRITE: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}option_check_w.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}option_check_w.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}option_check_w.c:[[@LINE+1]]:5"
     p[i] = 50;
     printf("write %d %d\n", b.a[3], b.after);
   } else if (argc > 1 && strcmp(argv[1], "compound") == 0) {
     // COMPOUND: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}option_check_w.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}option_check_w.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}option_check_w.c:[[@LINE+1]]:5"
     p[i] *= 2;
     printf("compound %d %d\n", b.a[3], b.after);
   } else {

@@ -27,7 +27,7 @@ int main(void) {
   int *r = &p[1];
   printf("%d %d %d\n", q[-2], q[1], r[-1]);
   // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_of_element.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_q{{[^;]*}}source_addr_of_element.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_addr_of_element.c:[[@LINE+1]]:3"
   q[i] = 0;
   r[i + 1] = 7;
   printf("%d\n", a[3]);

@@ -29,14 +29,14 @@ int main(int argc, char **argv) {
     // REWRITE: int *p = ({{.*}}__mpx_make(&x, sizeof(x))
     int *p = &x;
     // LOCAL: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_scalar.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:5"
     p[idx] = 42;
     printf("local %d\n", x);
   } else {
     // REWRITE: long *q = ({{.*}}__mpx_make(&gx, sizeof(gx))
     long *q = &gx;
     // GLOBAL: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_scalar.c:[[@LINE+2]]:28: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_q{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:28"
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:28"
     printf("global %ld\n", q[idx]);
   }
   return 0;

@@ -27,7 +27,7 @@ int main(void) {
     return 1;
   printf("aligned %d\n", (int)((uintptr_t)p % 64));
   // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_aligned_alloc.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_aligned_alloc.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_aligned_alloc.c:[[@LINE+1]]:3"
   p[i] = 1;
   printf("%d\n", p[7]);
   free(p);

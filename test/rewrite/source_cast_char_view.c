@@ -37,14 +37,14 @@ int main(int argc, char **argv) {
       sum += c[k];
     printf("array %u\n", sum);
     // ARRAY: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_cast_char_view.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_c{{[^;]*}}source_cast_char_view.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_c{{[^;]*}}source_cast_char_view.c:[[@LINE+1]]:
     printf("array %u\n", c[11 + extra]);
   } else {
     struct pair s = {1, 2};
     void *v = &s;
     char *bytes = v;
     // STRUCT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_cast_char_view.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_bytes{{[^;]*}}source_cast_char_view.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_bytes{{[^;]*}}source_cast_char_view.c:[[@LINE+1]]:5"
     bytes[sizeof s - 1 + extra] = 0;
     printf("struct %d\n", s.a);
   }

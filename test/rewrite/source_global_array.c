@@ -26,13 +26,13 @@ int after[5] = {6, 7, 8, 9, 10};
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "direct") == 0) {
     // DIRECT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_global_array.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_make(table, sizeof(table)){{[^;]*}}source_global_array.c:[[@LINE+1]]:{{[0-9]+}}"
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_make(table, sizeof(table)){{[^;]*}}source_global_array.c:[[@LINE+1]]:{{[0-9]+}}"
     printf("direct %d\n", table[n]);
   } else {
     // REWRITE: int *p = ({{.*}}__mpx_make(table, sizeof(table))
     int *p = table;
     // POINTER: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_global_array.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_global_array.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_global_array.c:[[@LINE+1]]:5"
     p[n] = 0;
     printf("pointer %d %d\n", table[4], after[0]);
   }

@@ -22,10 +22,10 @@ int main(void) {
   short a[8] = {0};
   // REWRITE: short *p = ({{.*}}__mpx_make(a, sizeof(a))
   short *p = a;
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}source_local_array.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}source_local_array.c:[[@LINE+1]]:3"
   a[n - 1] = 3;
   // REPORT: mpx: bounds violation: write of size 2 at 0x{{[0-9a-f]+}} in main at {{.*}}source_local_array.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_local_array.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_local_array.c:[[@LINE+1]]:3"
   p[n] = 4;
   printf("%d %d\n", a[6], a[7]);
   return 0;

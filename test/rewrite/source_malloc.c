@@ -26,7 +26,7 @@ int main(void) {
   if (!p)
     return 1;
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_malloc.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_malloc.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_malloc.c:[[@LINE+1]]:3"
   p[i] = 'x';
   printf("%c\n", p[12]);
   free(p);

@@ -21,7 +21,7 @@ int main(void) {
   char *p = malloc(zero);
 #ifndef OK
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_malloc_zero.c:[[@LINE+2]]:3: {{(NULL|empty) bounds}}
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_malloc_zero.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_malloc_zero.c:[[@LINE+1]]:3"
   p[0] = 1;
 #endif
   p = realloc(p, 4);

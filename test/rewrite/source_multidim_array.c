@@ -25,12 +25,12 @@ static volatile int last = 4;
 int main(void) {
   int m[3][4] = {{0}};
   // Row overflow inside m: not reported by default.
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_make(m, sizeof(m)){{[^;]*}}source_multidim_array.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(m, sizeof(m)){{[^;]*}}source_multidim_array.c:[[@LINE+1]]:3"
   m[row][col] = 11;
   printf("m[1][1] = %d\n", m[1][1]);
   // Past the whole array: m[2][4] is one element after m.
   // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_multidim_array.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_make(m, sizeof(m)){{[^;]*}}source_multidim_array.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(m, sizeof(m)){{[^;]*}}source_multidim_array.c:[[@LINE+1]]:3"
   m[2][last] = 12;
   printf("m[2][3] = %d\n", m[2][3]);
   return 0;

@@ -27,12 +27,12 @@ int main(int argc, char **argv) {
     // REWRITE: int *q = ((void)(__mpx_b_q{{[_0-9]*}} = __mpx_b_p{{[_0-9]*}}), p + i)
     int *q = p + i;
     // PI: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_add.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_add.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_add.c:[[@LINE+1]]:5"
     *q = 10;
     printf("p+i %d\n", a[3]);
   } else {
     // IP: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_add.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_add.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_add.c:[[@LINE+1]]:
     printf("i+p %d\n", *(i + p));
   }
   return 0;

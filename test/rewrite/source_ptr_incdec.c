@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
     for (int k = 0; k < steps; k++)
       p++;
     // UP: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_incdec.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_incdec.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_incdec.c:[[@LINE+1]]:
     printf("up %c\n", *p);
   } else {
     p += 2;
@@ -37,7 +37,7 @@ int main(int argc, char **argv) {
     for (int k = 0; k < steps; k++)
       p--;
     // DOWN: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_incdec.c:[[@LINE+2]]:5: 1 byte(s) below lower bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_incdec.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_ptr_incdec.c:[[@LINE+1]]:5"
     *p = 'z';
     printf("down %c\n", a[0]);
   }

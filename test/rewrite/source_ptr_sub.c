@@ -24,7 +24,7 @@ int main(void) {
   // REWRITE: int *q = ((void)(__mpx_b_q{{[_0-9]*}} = __mpx_b_end{{[_0-9]*}}), end - i)
   int *q = end - i;
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_sub.c:[[@LINE+2]]:{{[0-9]+}}: 4 byte(s) below lower bound
-  // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_sub.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_sub.c:[[@LINE+1]]:
   printf("%d\n", *q);
   return 0;
 }

@@ -28,7 +28,7 @@ static int counter(int k) {
   // REWRITE: int *h = ({{.*}}__mpx_make(hits, sizeof(hits))
   int *h = hits;
   // FUNC: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in counter at {{.*}}source_static_array.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_h{{[^;]*}}source_static_array.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_h{{[^;]*}}source_static_array.c:[[@LINE+1]]:3"
   h[k]++;
   return hits[0] + hits[1] + hits[2];
 }
@@ -37,7 +37,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "file") == 0) {
     file_buf[0] = 'a';
     // FILE: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_static_array.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_make(file_buf, sizeof(file_buf)){{[^;]*}}source_static_array.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(file_buf, sizeof(file_buf)){{[^;]*}}source_static_array.c:[[@LINE+1]]:5"
     file_buf[n] = 'b';
     printf("file %c\n", file_buf[2]);
   } else {

@@ -27,7 +27,7 @@ int main(void) {
   if (!s)
     return 1;
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_strdup.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_w({{[^;]*}}__mpx_b_s{{[^;]*}}source_strdup.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_s{{[^;]*}}source_strdup.c:[[@LINE+1]]:3"
   s[i] = 0;
   printf("%s\n", s);
   free(s);

@@ -23,7 +23,7 @@ int main(void) {
   const char *s = "abc";
   printf("%d\n", s[n - 1]);
   // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_string_literal.c:[[@LINE+2]]:18: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_s{{[^;]*}}source_string_literal.c:[[@LINE+1]]:18"
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_s{{[^;]*}}source_string_literal.c:[[@LINE+1]]:18"
   printf("%d\n", s[n]);
   return 0;
 }

@@ -27,7 +27,7 @@ int main(void) {
   if (!s)
     return 1;
   // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_strndup.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_s{{[^;]*}}source_strndup.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_s{{[^;]*}}source_strndup.c:[[@LINE+1]]:
   printf("%s %d\n", s, s[i]);
   free(s);
   return 0;

@@ -27,14 +27,14 @@ int main(int argc, char **argv) {
     a[k] = k;
   if (argc > 1 && strcmp(argv[1], "direct") == 0) {
     // DIRECT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_vla.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}source_vla.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}source_vla.c:[[@LINE+1]]:5"
     a[i] = 9;
     printf("direct %d\n", a[4]);
   } else {
     // REWRITE: int *p = ({{.*}}__mpx_make(a, sizeof(a))
     int *p = a;
     // POINTER: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_vla.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_p{{[^;]*}}source_vla.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_vla.c:[[@LINE+1]]:
     printf("pointer %d\n", p[i]);
   }
   return 0;

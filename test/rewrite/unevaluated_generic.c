@@ -30,7 +30,7 @@ int main(void) {
   // REWRITE-NOT: __mpx_check{{.*}}unevaluated_generic.c:[[@LINE+1]]:
   int v = _Generic(q[1000], int: 1, default: 2);
   // The chosen association q[1] is evaluated, and checked.
-  // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_q{{[^;]*}}unevaluated_generic.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}unevaluated_generic.c:[[@LINE+1]]:
   int w = _Generic(q[500], int: q[1], default: 0);
   printf("%d %d\n", v, w);
   return 0;

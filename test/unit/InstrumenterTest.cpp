@@ -37,8 +37,8 @@ TEST(Instrumenter, HeaderIncludesRuntimeAndMapsLines) {
 
 TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
   std::string Out = rewrite("int f(int *p, int i) { return p[i]; }\n");
-  EXPECT_NE(Out.find("__mpx_check_r(__mpx_a1, sizeof(*__mpx_a1), __mpx_b_p, "
-                     "\"input.c:1:31\", \"f\")"),
+  EXPECT_NE(Out.find("(*(int *)__mpx_check_rp(&(p[i]), 4, __mpx_b_p, "
+                     "\"input.c:1:31\", \"f\"))"),
             std::string::npos)
       << Out;
   EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),
@@ -52,8 +52,9 @@ TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
 
 TEST(Instrumenter, WriteToNamedArrayUsesTheArraysExtent) {
   std::string Out = rewrite("void f(int i) { int a[4]; a[i] = 1; }\n");
-  EXPECT_NE(Out.find("__mpx_check_w("), std::string::npos);
-  EXPECT_NE(Out.find("__mpx_make(a, sizeof(a))"), std::string::npos);
+  EXPECT_NE(Out.find("__mpx_check_wp(&(a[i]), 4, __mpx_make(a, sizeof(a))"),
+            std::string::npos)
+      << Out;
 }
 
 TEST(Instrumenter, ConstantIndexInsideArrayIsProvablySafe) {
@@ -109,7 +110,9 @@ TEST(Instrumenter, AccessInMacroBodyIsExpandedAndChecked) {
 TEST(Instrumenter, AccessInMacroArgumentIsEditedInPlace) {
   std::string Out = rewrite("#define ID(x) (x)\n"
                             "int f(int *p) { return ID(p[1]); }\n");
-  EXPECT_NE(Out.find("return ID((*__extension__ ({"), std::string::npos) << Out;
+  EXPECT_NE(Out.find("return ID((*(int *)__mpx_check_rp(&(p[1])"),
+            std::string::npos)
+      << Out;
 }
 
 TEST(Instrumenter, ArgumentExpandedTwiceGetsTwoChecks) {
