@@ -41,7 +41,23 @@ bool FunctionRewriter::isMemoryPointer(const Expr *LV) const {
   return true;
 }
 
+/// A pointer read from memory, with its bounds from the table:
+///   (*(P *)__mpx_ldxp(&(LV), &t))        P spelled, LV not volatile
+///   ({ __auto_type s = &(LV); __auto_type v = *s; t = __mpx_ldx(s, v); v; })
+/// The first form holds no temporary (stack slots at -O0, Accesses.cpp).
 BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
+  const Expr *LV = Load->getSubExpr();
+  QualType PT = LV->getType();
+  std::string Slot = PT.isVolatileQualified() || holdsCompoundLiteral(LV)
+                         ? ""
+                         : C.declare(C.AST.getPointerType(PT), "");
+  if (!Slot.empty()) {
+    std::string T = newBoundsTemp();
+    C.Plan.wrap(Load, depth(Load), "(*(" + Slot + ")__mpx_ldxp(&(",
+                "), &" + T + "))");
+    C.Stats.source("bounds table load");
+    return {T, true, false};
+  }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   C.Plan.wrap(Load, depth(Load), "({ __auto_type " + S + " = &(",
               "); __auto_type " + V + " = *" + S + "; " + T +

@@ -446,6 +446,18 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 #define __mpx_bt_copy(d, s, n)                                                 \
   (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n))
 
+/* A load of the pointer held at slot, without a temporary (see
+ * __mpx_checked_u): its bounds go to *out and the slot is yielded, through
+ * which the rewriter reads the pointer:  (*(T **)__mpx_ldxp(&(lv), &t)). */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_ldx_p(__UINTPTR_TYPE__ slot,
+                                          __mpx_bnd *out) {
+  const void *value;
+  __builtin_memcpy(&value, (const void *)slot, sizeof value);
+  *out = (__mpx_ldx)((const void *)slot, value);
+  return slot;
+}
+#define __mpx_ldxp(slot, out) __mpx_ldx_p(__MPX_INT(slot), (out))
+
 /* Checked allocation functions, in the clone convention. */
 void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
 void *__mpxw_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);

@@ -28,9 +28,10 @@ int main(void) {
   int **pp = ptrs;
   int first = *(*pp + 1);
   pp += 1;
-  // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref_deref.c:[[@LINE+3]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_r{{p?}}(&(*pp){{[^;]*}}__mpx_b_pp{{[^;]*}}access_deref_deref.c:[[@LINE+2]]:
-  // REWRITE-SAME: __mpx_ldx({{.*}}access_deref_deref.c:[[@LINE+1]]:
+  // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref_deref.c:[[@LINE+4]]:{{[0-9]+}}: 1 byte(s) above upper bound
+  // The inner pointer is checked, then its bounds loaded from the table
+  // (the load wraps the check: the check is evaluated first).
+  // REWRITE: __mpx_ldxp(&((*(int **)__mpx_check_rp(&(*pp), 8, __mpx_b_pp{{[^;]*}}access_deref_deref.c:[[@LINE+1]]:
   int second = *(*pp + k);
   printf("%d %d\n", first, second);
   return 0;

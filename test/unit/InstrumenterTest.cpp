@@ -150,7 +150,7 @@ TEST(Instrumenter, LateArgumentBoundsAreSequenced) {
 TEST(Instrumenter, PointerLoadedFromMemoryUsesTheTable) {
   std::string Out = rewrite("struct n { struct n *next; int v; };\n"
                             "int f(struct n *p) { return p->next->v; }\n");
-  EXPECT_NE(Out.find("__mpx_ldx("), std::string::npos) << Out;
+  EXPECT_NE(Out.find("(*(struct n **)__mpx_ldxp(&("), std::string::npos) << Out;
 }
 
 TEST(Instrumenter, PointerStoredToMemoryStoresItsBounds) {
