@@ -199,14 +199,15 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
     if (S.isInvalid())
       return false;
   unsigned D = depth(CE) + 1;
-  std::vector<std::string> Held(Last + 1), BoundsText(N);
+  std::vector<std::string> Held(Last + 1), Written(Last + 1), BoundsText(N);
   for (unsigned I = 0; I <= Last; ++I) {
     Held[I] = newName("h");
     QualType PT = Callee->getParamDecl(I)->getType();
     std::string Decl = C.declare(PT, Held[I]);
     if (Decl.empty())
       Decl = "__auto_type " + Held[I];
-    if (!writtenFormatArg(CE, I).empty())
+    Written[I] = writtenFormatArg(CE, I);
+    if (!Written[I].empty()) // passed again as written
       Decl = "__attribute__((unused)) " + Decl;
     std::string After = "); ";
     if (carriesBounds(PT)) {
@@ -217,10 +218,8 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
     C.Plan.wrap(CE->getArg(I), D, Decl + " = (", After);
   }
   std::string Call = Clone + "(";
-  for (unsigned I = 0; I <= Last; ++I) {
-    std::string Written = writtenFormatArg(CE, I);
-    Call += (I ? ", " : "") + (Written.empty() ? Held[I] : Written);
-  }
+  for (unsigned I = 0; I <= Last; ++I)
+    Call += (I ? ", " : "") + (Written[I].empty() ? Held[I] : Written[I]);
   std::string Extra;
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
@@ -334,7 +333,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
     std::string Decl = IsParam && Proto ? C.declare(Params[I], H) : "";
     if (Decl.empty())
       Decl = "__auto_type " + H;
-    if (!writtenFormatArg(CE, I).empty())
+    std::string Written = writtenFormatArg(CE, I);
+    if (!Written.empty()) // passed again as written
       Decl = "__attribute__((unused)) " + Decl;
     std::string After = "); ";
     bool Hand = carriesBounds(A->getType()) &&
@@ -350,7 +350,6 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
                                 HB + "); ";
     }
     C.Plan.wrap(A, D, Decl + " = (", After);
-    std::string Written = writtenFormatArg(CE, I);
     Args += (I ? ", " : "") + (Written.empty() ? H : Written);
     if (I + 1 < N)
       C.Plan.replaceToken(Seps[I], "");
