@@ -446,6 +446,11 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
     errs() << "mpx-rewrite: error: " << Bad << "\n";
     return 1;
   }
+  if (!CL.OutputDir.empty() && !sys::fs::is_directory(CL.OutputDir)) {
+    errs() << "mpx-rewrite: error: output directory '" << CL.OutputDir
+           << "' does not exist\n";
+    return 1;
+  }
   std::string Root = commonDirectory(Files);
   if (CL.WorkerFile.empty() && CL.Jobs > 1 && Files.size() > 1) {
     std::string Exe = sys::fs::getMainExecutable(
