@@ -62,6 +62,10 @@ bool carriesBounds(clang::QualType T);
 /// spelling E again makes another object.
 bool holdsCompoundLiteral(const clang::Expr *E);
 
+/// Opens a GNU statement expression.  __extension__ keeps -pedantic and
+/// clang's -Wgnu quiet about the GNU C the instrumentation is written in.
+inline std::string openStmtExpr() { return "__extension__ ({ "; }
+
 /// Escapes S for use inside a C string literal.
 std::string cString(llvm::StringRef S);
 

@@ -9,6 +9,7 @@
 // (clang's errors, --strict) or the command line; 2 an internal failure.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/LibcText.h"
 #include "Rewrite/Driver.h"
 #include "Rewrite/CompilerProbe.h"
 #include "Rewrite/CrashGuard.h"
@@ -90,6 +91,11 @@ struct CommandLine {
                "from the linker; =false gives it INIT bounds, as GCC's "
                "-fno-chkp-check-incomplete-type (default: true)"),
       cl::init(true), cl::cat(Category)};
+  cl::opt<bool> PrintLibc{
+      "print-libc-table",
+      cl::desc("Print how calls of each libc function are checked, as a "
+               "Markdown table, and exit"),
+      cl::cat(Category)};
   cl::opt<bool> Stats{"stats", cl::desc("Print what was checked and why not"),
                       cl::cat(Category)};
   cl::opt<bool> MarkedOnly{
@@ -411,6 +417,10 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
     if (!M.empty())
       errs() << "mpx-rewrite: error: " << M << "\n";
     return 1;
+  }
+  if (CL.PrintLibc) {
+    outs() << libc::markdownTable();
+    return 0;
   }
   // No file named: every file of the compilation database (-p).
   std::vector<std::string> Files = Parser->getSourcePathList();

@@ -47,7 +47,7 @@ enum class AccessKind { Read, Write, ReadWrite };
 bool isPackedMember(const clang::FieldDecl *F);
 
 
-/// True for a libc function whose calls LibcTable.def checks.
+/// True for a libc function whose calls LibcTable.cpp checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
 /// True for a printf- or scanf-family function, whose calls go through the
@@ -196,6 +196,8 @@ private:
   BoundsRef allocaBounds(const clang::CallExpr *CE);
   std::string planIndirectCall(const clang::CallExpr *CE);
   std::string planLibcCall(const clang::CallExpr *CE);
+  std::string libcArgAsWritten(const clang::CallExpr *CE, unsigned I,
+                               const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);
   void voidCommaOperand(const clang::BinaryOperator *B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,

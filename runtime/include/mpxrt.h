@@ -735,7 +735,7 @@ int __mpxw_pthread_create(void *thread, const void *attr,
 
 /* ---- Checks of libc calls ----
  * The rewriter expands each call of a libc function listed in its table
- * (lib/Rewrite/LibcTable.def, docs/libc.md) into checks over the whole
+ * (lib/Rewrite/LibcTable.cpp, docs/libc.md) into checks over the whole
  * range the function will touch, made with these helpers before the real
  * function runs.  String scans never read past the bounds: a string that is
  * not terminated inside them is reported as a read one byte past them.  A
@@ -816,6 +816,8 @@ int __mpx___snprintf_chk(const char *loc, const char *func, unsigned what,
 int __mpx___asprintf_chk(const char *loc, const char *func, unsigned what,
                          char **strp, int flag, const char *fmt, ...)
     __MPX_FMT_CALL(printf, 6, 7);
+/* What vsnprintf(NULL, 0, fmt, ap) counts, ap left unused (0 on error). */
+__SIZE_TYPE__ __mpx_vformat_len(const char *fmt, __builtin_va_list ap);
 /* A va_list's printf arguments: key is its registry key.  A NULL rloc
  * (wloc) means reads (writes) are not checked. */
 void __mpx_vprintf_chk(const char *fmt, const void *key, __builtin_va_list ap,

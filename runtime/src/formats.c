@@ -19,6 +19,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -175,6 +176,14 @@ void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a, const char *rloc,
       return;
     }
   }
+}
+
+size_t __mpx_vformat_len(const char *fmt, va_list ap) {
+  va_list c;
+  va_copy(c, ap);
+  int n = vsnprintf(NULL, 0, fmt, c);
+  va_end(c);
+  return n < 0 ? 0 : (size_t)n;
 }
 
 void __mpx_vprintf_chk(const char *fmt, const void *key, va_list ap,

@@ -2,7 +2,10 @@
 // reads, --check=none nothing: memset one byte past an array is a write,
 // strlen of an unterminated array a read, and so is strcmp (or
 // strcasecmp) of it against a longer string; each mode reports exactly its
-// kind, and with the check off the program runs on.
+// kind, and with the check off the program runs on.  strcpy from an
+// unterminated array reads past it before it writes past the target: the
+// read is reported wherever reads are checked, even under --check=r where
+// the write's own check is off, and the write under --check=w.
 //
 // RUN: %mpx-rewrite %s -- > %t.rw.c
 // RUN: %cc %cflags %t.rw.c -o %t.rw %mpxrt
@@ -10,6 +13,7 @@
 // RUN: not --crash %t.rw write 2>&1 | FileCheck %s --check-prefix=WRITE
 // RUN: not --crash %t.rw compare 2>&1 | FileCheck %s --check-prefix=COMPARE
 // RUN: not --crash %t.rw casecompare 2>&1 | FileCheck %s --check-prefix=CASECOMPARE
+// RUN: not --crash %t.rw copy 2>&1 | FileCheck %s --check-prefix=COPYREAD
 //
 // RUN: %mpx-rewrite --check=w %s -- > %t.w.c
 // RUN: %cc %cflags %t.w.c -o %t.w %mpxrt
@@ -17,12 +21,14 @@
 // RUN: not --crash %t.w write 2>&1 | FileCheck %s --check-prefix=WRITE
 // RUN: %t.w compare 2>&1 | FileCheck %s --check-prefix=UNCHECKED
 // RUN: %t.w casecompare 2>&1 | FileCheck %s --check-prefix=UNCHECKED
+// RUN: not --crash %t.w copy 2>&1 | FileCheck %s --check-prefix=COPYWRITE
 //
 // RUN: %mpx-rewrite --check=r %s -- > %t.r.c
 // RUN: %cc %cflags %t.r.c -o %t.r %mpxrt
 // RUN: not --crash %t.r read 2>&1 | FileCheck %s --check-prefix=READ
 // RUN: %t.r write 2>&1 | FileCheck %s --check-prefix=UNCHECKED
 // RUN: not --crash %t.r compare 2>&1 | FileCheck %s --check-prefix=COMPARE
+// RUN: not --crash %t.r copy 2>&1 | FileCheck %s --check-prefix=COPYREAD
 //
 // RUN: %mpx-rewrite --check=none %s -- > %t.none.c
 // RUN: %cc %cflags %t.none.c -o %t.none %mpxrt
@@ -58,6 +64,14 @@ int main(int argc, char **argv) {
     x.buf[7] = 'h';
     // CASECOMPARE: mpx: bounds violation: read of size 9 at 0x{{[0-9a-f]+}} in main at {{.*}}check_modes.c:[[@LINE+1]]:11: 1 byte(s) above upper bound
     len = strcasecmp(x.buf, "ABCDEFGHIJ") != 0;
+  } else if (argc > 1 && strcmp(argv[1], "copy") == 0) {
+    char to[8];
+    x.buf[7] = 'h';
+    x.next[0] = 0;
+    // COPYREAD: mpx: bounds violation: read of size 9 at 0x{{[0-9a-f]+}} in main at {{.*}}check_modes.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
+    // COPYWRITE: mpx: bounds violation: write of size 9 at 0x{{[0-9a-f]+}} in main at {{.*}}check_modes.c:[[@LINE+1]]:5: 1 byte(s) above upper bound
+    strcpy(to, x.buf);
+    len = (size_t)to[0];
   } else {
     x.buf[7] = 'h';
     // READ: mpx: bounds violation: read of size 9 at 0x{{[0-9a-f]+}} in main at {{.*}}check_modes.c:[[@LINE+1]]:11: 1 byte(s) above upper bound

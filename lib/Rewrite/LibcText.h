@@ -1,0 +1,43 @@
+//===- LibcText.h - a libc record as C for one call -------------*- C++ -*-===//
+//
+// Turns the record of a checked libc function (LibcTable.h) into the C
+// statements that run around one call of it, given the names of the call's
+// operand temporaries.  The only place that knows the runtime's libc
+// helpers by name.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_LIBCTEXT_H
+#define MPX_REWRITE_LIBCTEXT_H
+
+#include "Rewrite/LibcTable.h"
+#include <string>
+#include <vector>
+
+namespace mpx::libc {
+
+/// One call's operands, as the generated code names them.
+struct CallNames {
+  std::vector<std::string> Args;   ///< the arguments' temporaries
+  std::vector<std::string> Bounds; ///< their bounds ("" when not computed)
+  std::string Result;              ///< the result's temporary, "" for void
+  std::string Saved;               ///< the variable of the record's Saved
+  std::string Loc;                 ///< "\"file:line:col\", \"function\""
+  bool Reads = true, Writes = true; ///< which accesses are checked
+};
+
+/// The statements before the call: Saved's declaration, then the checks.
+std::string beforeText(const Function &F, const CallNames &N);
+/// The statements after it: table effects, checks of what scanf received.
+std::string afterText(const Function &F, const CallNames &N);
+/// Bounds B for this call, an expression of type __mpx_bnd ("" for None).
+std::string boundsText(const Bounds &B, const CallNames &N);
+/// True when F uses the bounds of its argument I.
+bool usesArgBounds(const Function &F, unsigned I);
+
+/// Every record as a Markdown table row, with the operands named a0, a1...
+/// (their bounds b0, b1..., the result r, Saved t, the location loc).
+std::string markdownTable();
+
+} // namespace mpx::libc
+
+#endif
