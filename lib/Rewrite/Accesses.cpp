@@ -94,7 +94,7 @@ std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
                                         SourceLocation Loc) const {
   const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
   return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", \"" +
-         C.locString(Loc) + "\", \"" + FD->getName().str() + "\");";
+         C.locString(Loc) + "\", \"" + FD->getName().str() + "\")";
 }
 
 /// A member of a packed struct: taking its address would make a misaligned
@@ -113,10 +113,10 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
         return planBitFieldCheck(ME, K, B);
   size_t Before = C.Plan.edits().size();
   if (!planCheckedAddress(LV, K, B)) {
-    std::string Check =
-        checkCall(K, "$v", "sizeof(*$v)", B, LV->getBeginLoc());
-    Check.pop_back(); // the ';'
-    wrapOnce(LV, depth(LV), /*AddressOf=*/true, {Check}, /*Deref=*/true);
+    auto Check = [&](const std::string &V) -> std::vector<std::string> {
+      return {checkCall(K, V, "sizeof(*" + V + ")", B, LV->getBeginLoc())};
+    };
+    wrapOnce(LV, depth(LV), /*AddressOf=*/true, Check, /*Deref=*/true);
   }
   Checks.push_back({LV, B.Text, unsigned(C.Plan.edits().size() - Before)});
   ++C.Stats.ChecksInserted;
@@ -191,14 +191,14 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
   C.Plan.openAt(AS->getSourceRange(), D,
-                std::string(LValue ? "(*" : "(") + "__extension__ ({ " + Hold);
+                std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
   std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + VB + "_v";
   C.Plan.closeAt(V->getSourceRange(), D + 1,
                  ")" + Addr + "; __auto_type " + VI + " = (");
   C.Plan.replaceToken(LBracket, "");
   C.Plan.replaceToken(AS->getRBracketLoc(),
                       "); " + Elem + " *" + A + " = (" + Elem + " *)" + VB +
-                          " + " + VI + "; " + Check + " " +
+                          " + " + VI + "; " + Check + "; " +
                           (LValue ? "" : "*") + A + "; }))");
   ++C.Stats.ChecksInserted;
 }
@@ -221,14 +221,14 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Off = Bit / 8;
     Len = (Bit % 8 + Width + 7) / 8;
   }
-  std::string Addr = "(const char *)$v + " + std::to_string(Off);
-  std::string Check =
-      checkCall(K, Addr, std::to_string(Len), B, ME->getBeginLoc());
-  Check.pop_back();
+  auto Check = [&](const std::string &V) -> std::vector<std::string> {
+    return {checkCall(K, "(const char *)" + V + " + " + std::to_string(Off),
+                      std::to_string(Len), B, ME->getBeginLoc())};
+  };
   const Expr *Base = ME->getBase();
   bool Arrow = ME->isArrow();
   size_t Before = C.Plan.edits().size();
-  wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, {Check}, !Arrow);
+  wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, Check, !Arrow);
   Checks.push_back({ME, B.Text, unsigned(C.Plan.edits().size() - Before)});
   ++C.Stats.ChecksInserted;
 }

@@ -241,7 +241,10 @@ BoundsRef FunctionRewriter::addrBounds(const Expr *LV, const Expr *Whole) {
 BoundsRef FunctionRewriter::captureBounds(const Expr *E,
                                           const std::string &Size) {
   std::string T = newBoundsTemp();
-  wrapOnce(E, depth(E), false, {T + " = __mpx_make($v, " + Size + ")"});
+  wrapOnce(E, depth(E), false, [&](const std::string &V) {
+    return std::vector<std::string>{T + " = __mpx_make(" + V + ", " + Size +
+                                    ")"};
+  });
   return {T, true, false};
 }
 
@@ -304,7 +307,10 @@ std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
     Prefix = "((void)(" + Dst + " = " + B.Text + "), ";
     Suffix = ")";
   } else {
-    onceText(E, false, {Dst + " = " + B.Text}, false, Prefix, Suffix);
+    auto Store = [&](const std::string &) {
+      return std::vector<std::string>{Dst + " = " + B.Text};
+    };
+    onceText(E, false, Store, false, Prefix, Suffix);
   }
   return Dst;
 }

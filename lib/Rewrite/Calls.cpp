@@ -228,7 +228,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   }
   if (!Tail.empty())
     Extra += ", " + Tail;
-  C.Plan.replaceToken(Name, "({");
+  C.Plan.replaceToken(Name, openStmtExpr());
   C.Plan.replaceToken(LParen, "");
   for (unsigned I = 0; I < Last; ++I)
     C.Plan.replaceToken(Seps[I], "");
@@ -251,7 +251,7 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   std::string T = newBoundsTemp();
   std::string V = newName("v");
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
-  C.Plan.wrap(CE, depth(CE) - 1, "({ void *" + V + " = ",
+  C.Plan.wrap(CE, depth(CE) - 1, openStmtExpr() + "void *" + V + " = ",
               "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V +
                   "; })");
   C.Stats.source("alloca");
@@ -321,9 +321,9 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
       Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
   std::string Self = handoffAddress(F);
   if (Named)
-    C.Plan.replaceToken(Named->getLocation(), "({ ");
+    C.Plan.replaceToken(Named->getLocation(), openStmtExpr());
   else
-    C.Plan.wrap(Callee, D, "({ __auto_type " + F + " = (", "); ");
+    C.Plan.wrap(Callee, D, openStmtExpr() + "__auto_type " + F + " = (", "); ");
   C.Plan.replaceToken(LParen, "");
   std::string Args, Handoffs;
   for (unsigned I = 0; I < N; ++I) {
@@ -359,7 +359,7 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   if (PointerResult) {
     std::string R = newName("r");
     Result = newBoundsTemp();
-    Call = "({ __auto_type " + R + " = " + Call + "; " + Result +
+    Call = openStmtExpr() + "__auto_type " + R + " = " + Call + "; " + Result +
            " = __mpx_handoff_result(" + Self + ", " + R + "); " +
            (resultUnused(CE) ? "(void)" : "") + R + "; })";
   }

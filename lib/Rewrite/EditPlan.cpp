@@ -1,42 +1,9 @@
 //===- EditPlan.cpp - recording planned edits -----------------------------===//
 #include "Rewrite/EditPlan.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/StringRef.h"
 
 using namespace clang;
 using namespace mpx;
-
-/// Puts __extension__ before each statement expression `({` the text opens
-/// outside comments and literals, so that -pedantic (and clang's -Wgnu)
-/// say nothing of the GNU C the instrumentation is written in.
-static std::string markExtensions(const std::string &Text) {
-  static const char Mark[] = "__extension__ ";
-  std::string Out;
-  Out.reserve(Text.size());
-  for (size_t I = 0; I < Text.size(); ++I) {
-    char Ch = Text[I];
-    if (Ch == '"' || Ch == '\'') { // a literal: copied to its closing quote
-      size_t J = I + 1;
-      while (J < Text.size() && Text[J] != Ch)
-        J += Text[J] == '\\' ? 2 : 1;
-      Out.append(Text, I, J + 1 - I);
-      I = J;
-      continue;
-    }
-    if (Text.compare(I, 2, "//") == 0 || Text.compare(I, 2, "/*") == 0) {
-      size_t J = Text[I + 1] == '/' ? Text.find('\n', I) : Text.find("*/", I + 2);
-      J = J == std::string::npos ? Text.size() : J + (Text[I + 1] == '*' ? 2 : 0);
-      Out.append(Text, I, J - I);
-      I = J - 1;
-      continue;
-    }
-    if (Text.compare(I, 2, "({") == 0 &&
-        !llvm::StringRef(Out).ends_with(Mark))
-      Out += Mark;
-    Out += Ch;
-  }
-  return Out;
-}
 
 EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
   EditPlan Out;
@@ -49,8 +16,6 @@ EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
 void EditPlan::add(Edit E) {
   E.Seq = Edits.size();
   E.Group = Group;
-  if (E.Text.find("({") != std::string::npos)
-    E.Text = markExtensions(E.Text);
   Edits.push_back(std::move(E));
 }
 

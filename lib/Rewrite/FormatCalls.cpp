@@ -106,7 +106,7 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
         (!Early.empty() && int(I) == W.Format))
       continue;
     std::string H = newName("h");
-    C.Plan.wrap(A, D, "({ __auto_type " + H + " = (",
+    C.Plan.wrap(A, D, openStmtExpr() + "__auto_type " + H + " = (",
                 "); __mpx_handoff_vararg(" + Self + ", " + H + ", " +
                     boundsOf(A).Text + "); " + H + "; })");
   }

@@ -183,7 +183,7 @@ void FunctionRewriter::findTrackedVariables() {
     if (Cloned && carriesBounds(P->getType()) && !Trackable(P))
       EntryStores.push_back("__mpx_stx(&" + P->getName().str() + ", " +
                             P->getName().str() + ", " +
-                            boundsParamName(C.Names, P) + ");");
+                            boundsParamName(C.Names, P) + ")");
     if (!Trackable(P))
       continue;
     Shadows[P] = boundsParamName(C.Names, P);
@@ -422,7 +422,7 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
       }
     } else {
       std::string V1 = newName("r");
-      C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + V1 + " = (",
+      C.Plan.wrap(V, depth(V) - 1, openStmtExpr() + "__auto_type " + V1 + " = (",
                   "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " +
                       V1 + "; })");
     }
@@ -459,7 +459,7 @@ void FunctionRewriter::planStructReturn(const ReturnStmt *R) {
       Record = "__mpx_handoff_ret_fwd(" + self() + ", " + Key + ")";
   }
   std::string R1 = newName("r");
-  C.Plan.wrap(V, depth(V) - 1, "({ __auto_type " + R1 + " = (",
+  C.Plan.wrap(V, depth(V) - 1, openStmtExpr() + "__auto_type " + R1 + " = (",
               "); " + Record + "; " + R1 + "; })");
 }
 
@@ -505,7 +505,7 @@ void FunctionRewriter::addBodyDeclarations() {
       (!Cloned && hasBoundsInSignature(FD)))
     Entry += "(void)__mpx_handoff_done(), ";
   for (const std::string &S : EntryStores)
-    Entry += "(void)(" + S.substr(0, S.size() - 1) + "), "; // without ';'
+    Entry += "(void)(" + S + "), ";
   if (!Entry.empty())
     Decl += " __attribute__((unused)) int " + newName("entry") + " = (" +
             Entry + "0);";

@@ -107,11 +107,15 @@ private:
   using AfterCopyFn = std::function<std::string(const std::string &)>;
   bool planStructCopyComma(const clang::BinaryOperator *B, bool FromLValue,
                            const AfterCopyFn &AfterFor);
+  /// The effects run on an operand held in the temporary named by its
+  /// argument, each an expression.
+  using EffectsFn =
+      std::function<std::vector<std::string>(const std::string &)>;
   void onceText(const clang::Expr *E, bool AddressOf,
-                const std::vector<std::string> &Effects, bool Deref,
-                std::string &Prefix, std::string &Suffix);
+                const EffectsFn &Effects, bool Deref, std::string &Prefix,
+                std::string &Suffix);
   void wrapOnce(const clang::Expr *E, unsigned Depth, bool AddressOf,
-                const std::vector<std::string> &Effects, bool Deref = false);
+                const EffectsFn &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
   std::string self() const {
     if (ForwardsPack) // a key no caller uses: everything is INIT

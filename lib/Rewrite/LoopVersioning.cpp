@@ -377,7 +377,7 @@ std::string Guard::text() const {
     NoWrap = Ll + " != (__typeof__(" + Ll + "))-1 && ";
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
     NoWrap = Ll + " != 0 && ";
-  std::string S = "({ " + T + " " + Lf + " = (" + First + "); int " + Ok +
+  std::string S = openStmtExpr() + T + " " + Lf + " = (" + First + "); int " + Ok +
                   " = 1; if (" + Cond + ") { __typeof__((" + Lf + ") + (" +
                   Bound + ")) " + Ll + " = (" + Bound +
                   "); __attribute__((unused)) __mpx_wide " + W0 + " = " + Lf +

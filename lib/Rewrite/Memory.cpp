@@ -59,7 +59,7 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
     return {T, true, false};
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
-  C.Plan.wrap(Load, depth(Load), "({ __auto_type " + S + " = &(",
+  C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
               "); __auto_type " + V + " = *" + S + "; " + T +
                   " = __mpx_ldx(" + S + ", " + V + "); " + V + "; })");
   C.Stats.source("bounds table load");
@@ -83,7 +83,7 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
     return;
   std::string S = newName("s"), V = newName("v");
   unsigned D = depth(B);
-  C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+  C.Plan.openAt(B->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
   C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
                      "); __typeof__(*" + S + ") " + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
@@ -137,7 +137,7 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isPostfix()) {
-      C.Plan.openAt(U->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+      C.Plan.openAt(U->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
       // Before the operator, not after LV: the two differ when LV is a
       // macro argument and the operator is in the macro's body.
       C.Plan.insertBefore(U->getOperatorLoc(), D + 1, Load + "(*" + S + ")");
@@ -145,14 +145,14 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
                      "); " + Store + yield(U, V) + " })");
     } else {
       const char *Op = U->isIncrementOp() ? "++" : "--";
-      C.Plan.replaceToken(U->getOperatorLoc(), "({ __auto_type " + S + " = &(");
+      C.Plan.replaceToken(U->getOperatorLoc(), openStmtExpr() + "__auto_type " + S + " = &(");
       C.Plan.closeAt(U->getSourceRange(), D,
                      Load + Op + "*" + S + "); " + Store + yield(U, V) +
                          " })");
     }
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
-    C.Plan.openAt(B->getSourceRange(), D, "({ __auto_type " + S + " = &(");
+    C.Plan.openAt(B->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
     C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
@@ -210,7 +210,7 @@ std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
 void FunctionRewriter::planStructResult(const CallExpr *CE,
                                         const std::string &Dst) {
   std::string V = newName("v");
-  C.Plan.wrap(CE, depth(CE) - 3, "({ __auto_type " + V + " = (",
+  C.Plan.wrap(CE, depth(CE) - 3, openStmtExpr() + "__auto_type " + V + " = (",
               "); __mpx_handoff_take_ret_src(" + resultKey(CE) + ", " + Dst +
                   ", sizeof(*" + Dst + ")); " + V + "; })");
 }
@@ -245,7 +245,7 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   std::string D = newName("d"), S = newName("s");
   std::string After = AfterFor(D);
   unsigned Dp = depth(B);
-  C.Plan.openAt(B->getSourceRange(), Dp, "({ __auto_type " + D + " = &(");
+  C.Plan.openAt(B->getSourceRange(), Dp, openStmtExpr() + "__auto_type " + D + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   if (FromLValue) {
     C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
@@ -315,7 +315,7 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
                              Name + ")), ",
                          ")");
     std::string V = newName("v");
-    C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + V + " = (",
+    C.Plan.wrap(Init, depth(Init) - 1, openStmtExpr() + "__auto_type " + V + " = (",
                 "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
                     "; })");
     return;
@@ -325,7 +325,7 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
     return C.Plan.wrap(Init, depth(Init) - 1,
                        "((void)__mpx_bt_copy(&" + Name + ", " + S + " = &(",
                        "), sizeof(" + Name + ")), *" + S + ")");
-  C.Plan.wrap(Init, depth(Init) - 1, "({ __auto_type " + S + " = &(",
+  C.Plan.wrap(Init, depth(Init) - 1, openStmtExpr() + "__auto_type " + S + " = &(",
               "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
                   ")); *" + S + "; })");
 }
@@ -340,8 +340,10 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
     return;
   }
   BoundsRef B = boundsOf(E);
-  wrapOnce(E, depth(E) - 1, false,
-           {"__mpx_stx(" + Slot + ", $v, " + B.Text + ")"});
+  wrapOnce(E, depth(E) - 1, false, [&](const std::string &V) {
+    return std::vector<std::string>{"__mpx_stx(" + Slot + ", " + V + ", " +
+                                    B.Text + ")"};
+  });
 }
 
 /// Local aggregates initialised with a brace list.  The bounds of constant

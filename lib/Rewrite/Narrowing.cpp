@@ -219,15 +219,20 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
     // step back into the fields before it is still reported.  A sized
     // array is flexible only in an object bigger than its struct.
     const auto *F = cast<FieldDecl>(ME->getMemberDecl());
-    std::string Call = "__mpx_narrow_lower(" + rootBounds(ME).Text + ", $v)";
+    std::string Root = rootBounds(ME).Text;
+    std::string Tail;
     if (!isVariableSize(F))
-      Call = "__mpx_narrow_tail(" + rootBounds(ME).Text + ", $v, " +
+      Tail = ", " +
              std::to_string(
                  C.AST.getTypeSizeInChars(F->getType()).getQuantity()) +
-             ", " + std::to_string(bytesToStructEnd(ME)) + ")";
+             ", " + std::to_string(bytesToStructEnd(ME));
     C.Stats.source("field (flexible array, lower bound narrowed)");
     std::string Temp = newBoundsTemp();
-    wrapOnce(Whole, depth(Whole), false, {Temp + " = " + Call});
+    wrapOnce(Whole, depth(Whole), false, [&](const std::string &V) {
+      std::string Fn = Tail.empty() ? "__mpx_narrow_lower(" : "__mpx_narrow_tail(";
+      return std::vector<std::string>{Temp + " = " + Fn + Root + ", " + V +
+                                      Tail + ")"};
+    });
     return {Temp, true, false};
   }
   if (!Extent)
@@ -243,9 +248,11 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
 BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
                                         const BoundsRef &Outer, uint64_t Size) {
   std::string Temp = newBoundsTemp();
-  wrapOnce(Whole, depth(Whole), false,
-           {Temp + " = __mpx_narrow(" + Outer.Text + ", $v, " +
-            std::to_string(Size) + ")"});
+  wrapOnce(Whole, depth(Whole), false, [&](const std::string &V) {
+    return std::vector<std::string>{Temp + " = __mpx_narrow(" + Outer.Text +
+                                    ", " + V + ", " + std::to_string(Size) +
+                                    ")"};
+  });
   return {Temp, true, false};
 }
 

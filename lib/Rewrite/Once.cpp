@@ -24,24 +24,9 @@ bool FunctionRewriter::typedTemp(QualType T, const std::string &Name) {
   return true;
 }
 
-/// Replaces every "$v" in S by Name.
-static std::string named(llvm::StringRef S, const std::string &Name) {
-  std::string Out;
-  for (size_t I = 0; I < S.size(); ++I) {
-    if (S.substr(I).starts_with("$v")) {
-      Out += Name;
-      ++I;
-    } else {
-      Out += S[I];
-    }
-  }
-  return Out;
-}
-
 void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
-                                const std::vector<std::string> &Effects,
-                                bool Deref, std::string &Prefix,
-                                std::string &Suffix) {
+                                const EffectsFn &Effects, bool Deref,
+                                std::string &Prefix, std::string &Suffix) {
   std::string V = newName(AddressOf ? "a" : "v");
   std::string Amp = AddressOf ? "&(" : "(";
   if (holdsCompoundLiteral(E)) {
@@ -54,22 +39,22 @@ void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
       // Each operand before a comma is cast to void (clang's -Wcomma).
       Prefix = std::string(Deref ? "(*" : "") + "((void)(" + V + " = " + Amp;
       Suffix = "))";
-      for (const std::string &X : Effects)
-        Suffix += ", (void)(" + named(X, V) + ")";
+      for (const std::string &X : Effects(V))
+        Suffix += ", (void)(" + X + ")";
       Suffix += ", " + V + ")" + (Deref ? ")" : "");
       return;
     }
   }
-  Prefix = std::string(Deref ? "(*" : "") + "({ __auto_type " + V + " = " + Amp;
+  Prefix = std::string(Deref ? "(*" : "") + openStmtExpr() + "__auto_type " +
+           V + " = " + Amp;
   Suffix = "); ";
-  for (const std::string &X : Effects)
-    Suffix += named(X, V) + "; ";
+  for (const std::string &X : Effects(V))
+    Suffix += X + "; ";
   Suffix += V + "; })" + (Deref ? ")" : "");
 }
 
 void FunctionRewriter::wrapOnce(const Expr *E, unsigned Depth, bool AddressOf,
-                                const std::vector<std::string> &Effects,
-                                bool Deref) {
+                                const EffectsFn &Effects, bool Deref) {
   std::string Prefix, Suffix;
   onceText(E, AddressOf, Effects, Deref, Prefix, Suffix);
   C.Plan.wrap(E, Depth, Prefix, Suffix);

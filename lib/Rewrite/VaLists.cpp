@@ -81,7 +81,7 @@ BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
     Lookup = "__mpx_va_lookup(" + Key + ", ";
   }
   std::string T = newBoundsTemp(), V = newName("v");
-  C.Plan.wrap(E, depth(E), "({ __auto_type " + V + " = (",
+  C.Plan.wrap(E, depth(E), openStmtExpr() + "__auto_type " + V + " = (",
               "); " + T + " = " + Lookup + V + "); " + V + "; })");
   return {T, true, false};
 }
