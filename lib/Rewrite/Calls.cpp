@@ -191,47 +191,31 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   SourceLocation Name = calleeRef(CE)->getLocation();
   SourceLocation LParen = C.Tokens.next(Name);
   std::vector<SourceLocation> Seps;
-  for (unsigned I = 0; I <= Last; ++I)
-    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
-  if (LParen.isInvalid() || Seps.back().isInvalid())
+  if (!C.Tokens.is(LParen, "(") || !argumentCommas(CE, Last + 1, Seps))
     return false;
-  for (SourceLocation S : Seps)
-    if (S.isInvalid())
-      return false;
-  unsigned D = depth(CE) + 1;
-  std::vector<std::string> Held(Last + 1), Written(Last + 1), BoundsText(N);
+  std::vector<ArgHold> Holds(Last + 1);
+  std::vector<std::string> Written(Last + 1);
   for (unsigned I = 0; I <= Last; ++I) {
-    Held[I] = newName("h");
     QualType PT = Callee->getParamDecl(I)->getType();
-    std::string Decl = C.declare(PT, Held[I]);
-    if (Decl.empty())
-      Decl = "__auto_type " + Held[I];
     Written[I] = writtenFormatArg(CE, I);
-    if (!Written[I].empty()) // passed again as written
-      Decl = "__attribute__((unused)) " + Decl;
-    std::string After = "); ";
-    if (carriesBounds(PT)) {
-      std::string HB = newName("hb");
-      After += "__mpx_bnd " + HB + " = " + Bounds[I].Text + "; ";
-      BoundsText[I] = HB;
-    }
-    C.Plan.wrap(CE->getArg(I), D, Decl + " = (", After);
+    Holds[I] = {PT, carriesBounds(PT) ? Bounds[I].Text : "",
+                /*MaybeUnused=*/!Written[I].empty()}; // passed as written
   }
+  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, false);
+  unsigned D = depth(CE) + 1;
   std::string Call = Clone + "(";
   for (unsigned I = 0; I <= Last; ++I)
-    Call += (I ? ", " : "") + (Written[I].empty() ? Held[I] : Written[I]);
+    Call += (I ? ", " : "") + (Written[I].empty() ? Held[I].Value : Written[I]);
   std::string Extra;
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    Extra += ", " + (I <= Last ? BoundsText[I] : Bounds[I].Text);
+    Extra += ", " + (I <= Last ? Held[I].Bounds : Bounds[I].Text);
   }
   if (!Tail.empty())
     Extra += ", " + Tail;
   C.Plan.replaceToken(Name, openStmtExpr());
   C.Plan.replaceToken(LParen, "");
-  for (unsigned I = 0; I < Last; ++I)
-    C.Plan.replaceToken(Seps[I], "");
   if (Last + 1 < N) {
     C.Plan.replaceToken(Seps[Last], Call + ", ");
     C.Plan.insertBefore(CE->getRParenLoc(), D, Extra);
@@ -252,8 +236,7 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   std::string V = newName("v");
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
   C.Plan.wrap(CE, depth(CE) - 1, openStmtExpr() + "void *" + V + " = ",
-              "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V +
-                  "; })");
+              "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V + "; })");
   C.Stats.source("alloca");
   return {T, true, false};
 }
@@ -303,13 +286,9 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   unsigned N = CE->getNumArgs();
   SourceLocation LParen = C.Tokens.next(Callee->getEndLoc());
   std::vector<SourceLocation> Seps;
-  for (unsigned I = 0; I + 1 < N; ++I)
-    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
-  if (!C.Tokens.is(LParen, "(") || !C.Tokens.is(CE->getRParenLoc(), ")"))
+  if (!C.Tokens.is(LParen, "(") || !C.Tokens.is(CE->getRParenLoc(), ")") ||
+      !argumentCommas(CE, N, Seps))
     return "";
-  for (SourceLocation S : Seps)
-    if (!C.Tokens.is(S, ","))
-      return "";
   unsigned D = depth(CE) + 1;
   // A function named directly is called by its name, parenthesised against
   // function-like macros: a call through a pointer would keep GCC from
@@ -325,34 +304,31 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   else
     C.Plan.wrap(Callee, D, openStmtExpr() + "__auto_type " + F + " = (", "); ");
   C.Plan.replaceToken(LParen, "");
-  std::string Args, Handoffs;
+  std::vector<ArgHold> Holds(N);
+  std::vector<std::string> Written(N);
   for (unsigned I = 0; I < N; ++I) {
     const Expr *A = CE->getArg(I);
-    std::string H = newName("h");
     bool IsParam = I < Params.size();
-    std::string Decl = IsParam && Proto ? C.declare(Params[I], H) : "";
-    if (Decl.empty())
-      Decl = "__auto_type " + H;
-    std::string Written = writtenFormatArg(CE, I);
-    if (!Written.empty()) // passed again as written
-      Decl = "__attribute__((unused)) " + Decl;
-    std::string After = "); ";
+    Written[I] = writtenFormatArg(CE, I);
     bool Hand = carriesBounds(A->getType()) &&
                 (!IsParam || carriesBounds(Params[I])) &&
                 !literalFormatArg(CE, I);
-    if (Hand) {
-      std::string HB = newName("hb");
-      After += "__mpx_bnd " + HB + " = " + boundsOf(A).Text + "; ";
-      Handoffs += IsParam ? "__mpx_handoff_arg(" + Self + ", " +
-                                std::to_string(I) + ", " + H + ", " + HB +
-                                "); "
-                          : "__mpx_handoff_vararg(" + Self + ", " + H + ", " +
-                                HB + "); ";
-    }
-    C.Plan.wrap(A, D, Decl + " = (", After);
-    Args += (I ? ", " : "") + (Written.empty() ? H : Written);
-    if (I + 1 < N)
-      C.Plan.replaceToken(Seps[I], "");
+    Holds[I] = {IsParam && Proto ? Params[I] : QualType(),
+                Hand ? boundsOf(A).Text : "",
+                /*MaybeUnused=*/!Written[I].empty()}; // passed as written
+  }
+  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, false);
+  std::string Args, Handoffs;
+  for (unsigned I = 0; I < N; ++I) {
+    const HeldArg &H = Held[I];
+    Args += (I ? ", " : "") + (Written[I].empty() ? H.Value : Written[I]);
+    if (H.Bounds.empty())
+      continue;
+    Handoffs += I < Params.size()
+                    ? "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) +
+                          ", " + H.Value + ", " + H.Bounds + "); "
+                    : "__mpx_handoff_vararg(" + Self + ", " + H.Value + ", " +
+                          H.Bounds + "); ";
   }
   std::string Call = F + "(" + Args + ")";
   std::string Result;

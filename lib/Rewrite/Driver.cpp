@@ -9,12 +9,12 @@
 // (clang's errors, --strict) or the command line; 2 an internal failure.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/LibcText.h"
 #include "Rewrite/Driver.h"
 #include "Rewrite/CompilerProbe.h"
 #include "Rewrite/CrashGuard.h"
 #include "Rewrite/DebugCrash.h"
 #include "Rewrite/Instrumenter.h"
+#include "Rewrite/LibcText.h"
 #include "Rewrite/ParallelRun.h"
 #include "Rewrite/ParseFailures.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"

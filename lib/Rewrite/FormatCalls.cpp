@@ -61,12 +61,11 @@ bool mpx::isFormatFunction(const Context &C, const FunctionDecl *FD) {
 }
 
 /// True when argument A hands its bounds to the wrapper: a pointer that is
-/// not a whole string literal (whose bytes are all there) nor holds a
-/// compound literal (a statement expression would end its life before the
-/// call).
+/// not a whole string literal (whose bytes are all there).  One holding a
+/// compound literal is held in a temporary of the function (Once.cpp), so
+/// that the literal lives as long as its block.
 static bool handsBoundsOff(const ASTContext &AST, const Expr *A) {
-  return carriesBounds(A->getType()) && !isWholeFormat(AST, A) &&
-         !holdsCompoundLiteral(A);
+  return carriesBounds(A->getType()) && !isWholeFormat(AST, A);
 }
 
 std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
@@ -105,10 +104,11 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
     if (!What || !handsBoundsOff(C.AST, A) ||
         (!Early.empty() && int(I) == W.Format))
       continue;
-    std::string H = newName("h");
-    C.Plan.wrap(A, D, openStmtExpr() + "__auto_type " + H + " = (",
-                "); __mpx_handoff_vararg(" + Self + ", " + H + ", " +
-                    boundsOf(A).Text + "); " + H + "; })");
+    BoundsRef B = boundsOf(A);
+    wrapOnce(A, D, /*AddressOf=*/false, [&](const std::string &H) {
+      return std::vector<std::string>{"__mpx_handoff_vararg(" + Self + ", " +
+                                      H + ", " + B.Text + ")"};
+    });
   }
   C.Stats.source("libc call checked");
   return "";

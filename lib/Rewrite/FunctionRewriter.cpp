@@ -422,7 +422,8 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
       }
     } else {
       std::string V1 = newName("r");
-      C.Plan.wrap(V, depth(V) - 1, openStmtExpr() + "__auto_type " + V1 + " = (",
+      C.Plan.wrap(V, depth(V) - 1,
+                  openStmtExpr() + "__auto_type " + V1 + " = (",
                   "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " +
                       V1 + "; })");
     }

@@ -19,6 +19,7 @@
 
 #include "Rewrite/Context.h"
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/LibcText.h"
 #include "Rewrite/LoopVersioning.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -46,7 +47,6 @@ enum class AccessKind { Read, Write, ReadWrite };
 /// True for a member of a packed struct (its address would be misaligned).
 bool isPackedMember(const clang::FieldDecl *F);
 
-
 /// True for a libc function whose calls LibcTable.cpp checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
 
@@ -58,6 +58,17 @@ bool isFormatFunction(const Context &C, const clang::FunctionDecl *FD);
 /// works inlined, so FD's address is never taken, and it takes no bounds
 /// through the hand-off area (keyed by that address).
 bool forwardsVarargPack(const clang::FunctionDecl *FD);
+
+/// How a call's argument is held in a temporary (HeldArgs.cpp).
+struct ArgHold {
+  clang::QualType Type;     ///< the temporary's type; null for __auto_type
+  std::string Bounds;       ///< bounds kept beside it, "" for none
+  bool MaybeUnused = false; ///< the temporary may go unread
+};
+/// The names of a held argument's temporary and of its bounds' ("").
+struct HeldArg {
+  std::string Value, Bounds;
+};
 
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
@@ -111,9 +122,8 @@ private:
   /// argument, each an expression.
   using EffectsFn =
       std::function<std::vector<std::string>(const std::string &)>;
-  void onceText(const clang::Expr *E, bool AddressOf,
-                const EffectsFn &Effects, bool Deref, std::string &Prefix,
-                std::string &Suffix);
+  void onceText(const clang::Expr *E, bool AddressOf, const EffectsFn &Effects,
+                bool Deref, std::string &Prefix, std::string &Suffix);
   void wrapOnce(const clang::Expr *E, unsigned Depth, bool AddressOf,
                 const EffectsFn &Effects, bool Deref = false);
   /// This function's address, as the hand-off area keys it.
@@ -200,6 +210,21 @@ private:
   BoundsRef allocaBounds(const clang::CallExpr *CE);
   std::string planIndirectCall(const clang::CallExpr *CE);
   std::string planLibcCall(const clang::CallExpr *CE);
+  // HeldArgs.cpp: arguments held in temporaries, in order.
+  /// The commas after CE's first Count arguments (all but the last
+  /// argument's); false when one is not a logged ','.
+  bool argumentCommas(const clang::CallExpr *CE, unsigned Count,
+                      std::vector<clang::SourceLocation> &Seps) const;
+  /// Holds CE's first Holds.size() arguments, deleting the commas between
+  /// them, in a statement expression's declarations or, when Comma, as
+  /// comma operands over temporaries of the function.
+  std::vector<HeldArg>
+  holdArguments(const clang::CallExpr *CE, const std::vector<ArgHold> &Holds,
+                const std::vector<clang::SourceLocation> &Seps, bool Comma);
+  /// True when every held type and Result can be declared with the
+  /// function's temporaries (the comma form).
+  bool heldTypesSpellable(const std::vector<ArgHold> &Holds,
+                          clang::QualType Result) const;
   std::string libcArgAsWritten(const clang::CallExpr *CE, unsigned I,
                                const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);

@@ -1,4 +1,4 @@
-//===- Libc.cpp - checking calls of libc functions --------------------------===//
+//===- Libc.cpp - checking calls of libc functions ------------------------===//
 //
 // A call of a libc function listed in LibcTable.cpp becomes, in place,
 //   ({ T0 h0 = (a0); __mpx_bnd hb0 = B(a0); ...   arguments, once, in order
@@ -7,11 +7,16 @@
 //         AFTER  t = RESULT;  r; }); })          table effects, bounds
 // so every range is checked before libc touches it, reported at the call's
 // own line, and a returned pointer into an argument keeps its bounds.
+// When an argument holds a compound literal, the same is a comma
+// expression over temporaries of the function, so that the literal lives
+// as long as its block:
+//   ((void)(h0 = (a0)), (void)(hb0 = B(a0)), ..., (void)(CHECK), ...,
+//    r = name(h0, ...), (void)(AFTER), ..., (void)(t = RESULT), r)
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FormatArgs.h"
-#include "Rewrite/LibcText.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/LibcText.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -31,13 +36,27 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   SourceLocation LParen = Ref ? C.Tokens.next(Ref->getLocation())
                               : SourceLocation();
   std::vector<SourceLocation> Seps;
-  for (unsigned I = 0; I + 1 < N; ++I)
-    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
   bool Ok = Ref && C.Tokens.is(LParen, "(") &&
-            C.Tokens.is(CE->getRParenLoc(), ")");
-  for (unsigned I = 0; Ok && I < N; ++I)
-    Ok = !CE->getArg(I)->refersToBitField() &&
-         (I + 1 == N || C.Tokens.is(Seps[I], ","));
+            C.Tokens.is(CE->getRParenLoc(), ")") &&
+            argumentCommas(CE, N, Seps) &&
+            llvm::none_of(CE->arguments(), [](const Expr *A) {
+              return A->refersToBitField(); // __auto_type cannot hold one
+            });
+  std::vector<ArgHold> Holds(N);
+  for (unsigned I = 0; I < N; ++I) {
+    QualType PT = I < Callee->getNumParams()
+                      ? Callee->getParamDecl(I)->getType()
+                      : CE->getArg(I)->getType();
+    Holds[I].Type = PT;
+    Holds[I].MaybeUnused = true; // checks may be off (--check)
+  }
+  // A compound literal held inside a statement expression would die with
+  // it, while the call may return (strchr) or keep (strtok) a pointer into
+  // it: such a call is written as a comma expression, its temporaries
+  // declared with the function's.
+  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
+  if (Ok && Comma)
+    Ok = heldTypesSpellable(Holds, CE->getType());
   if (!Ok) {
     C.warn(CE->getBeginLoc(), "call to '" + Callee->getName().str() +
                                   "' is not checked: its tokens could not be "
@@ -45,56 +64,60 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     C.Stats.unchecked("libc call whose tokens could not be rewritten");
     return "";
   }
+  for (unsigned I = 0; I < N; ++I)
+    if (carriesBounds(Holds[I].Type) && libc::usesArgBounds(F, I))
+      Holds[I].Bounds = boundsOf(CE->getArg(I)).Text;
   libc::CallNames Names;
   Names.Loc = "\"" + C.locString(CE->getBeginLoc()) + "\", \"" +
               FD->getName().str() + "\"";
   Names.Reads = C.Opts.checksReads();
   Names.Writes = C.Opts.checksWrites();
-  unsigned D = depth(CE) + 1;
-  for (unsigned I = 0; I < N; ++I) {
-    const Expr *A = CE->getArg(I);
-    Names.Args.push_back(newName("h"));
-    Names.Bounds.emplace_back();
-    bool IsParam = I < Callee->getNumParams();
-    QualType PT = IsParam ? Callee->getParamDecl(I)->getType() : A->getType();
-    std::string Decl = IsParam ? C.declare(PT, Names.Args[I]) : "";
-    if (Decl.empty())
-      Decl = "__auto_type " + Names.Args[I];
-    Decl = "__attribute__((unused)) " + Decl;
-    std::string After = "); ";
-    if (carriesBounds(PT) && libc::usesArgBounds(F, I)) {
-      Names.Bounds[I] = newName("hb");
-      After += "__attribute__((unused)) __mpx_bnd " + Names.Bounds[I] +
-               " = " + boundsOf(A).Text + "; ";
-    }
-    C.Plan.wrap(A, D, Decl + " = (", After);
-    if (I + 1 < N)
-      C.Plan.replaceToken(Seps[I], "");
+  for (const HeldArg &H : holdArguments(CE, Holds, Seps, Comma)) {
+    Names.Args.push_back(H.Value);
+    Names.Bounds.push_back(H.Bounds);
   }
   bool Void = CE->getType()->isVoidType();
-  Names.Result = Void ? "" : newName("r");
+  if (!Void) {
+    Names.Result = newName("r");
+    if (Comma)
+      typedTemp(CE->getType(), Names.Result);
+  }
   if (F.Saved.K != libc::Bounds::None)
-    Names.Saved = newName("tok");
+    Names.Saved = newBoundsTemp();
+  std::string Result;
+  if (carriesBounds(CE->getType()) && F.Result.K != libc::Bounds::None)
+    Result = newBoundsTemp();
   std::string Call = Callee->getName().str() + "(";
   for (unsigned I = 0; I < N; ++I)
     Call += (I ? ", " : "") + libcArgAsWritten(CE, I, Names.Args[I]);
   Call += ")";
-  // The call and what follows it go in a block of their own, whose first
-  // statement declares the result (no declaration after the checks).
-  std::string Text = libc::beforeText(F, Names) + " " + openStmtExpr();
-  Text += Void ? Call + "; " : "__auto_type " + Names.Result + " = " + Call + "; ";
-  Text += libc::afterText(F, Names);
-  std::string Result;
-  if (carriesBounds(CE->getType()) && F.Result.K != libc::Bounds::None) {
-    Result = newBoundsTemp();
-    Text += " " + Result + " = " + libc::boundsText(F.Result, Names) + ";";
+  std::vector<libc::Step> After = libc::afterSteps(F, Names);
+  if (!Result.empty())
+    After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
+  std::string Before = Comma
+                           ? libc::asCommaOperands(libc::beforeSteps(F, Names))
+                           : libc::asStatements(libc::beforeSteps(F, Names));
+  std::string Yield = Void               ? ""
+                      : resultUnused(CE) ? "(void)" + Names.Result
+                                         : Names.Result;
+  std::string Close;
+  if (Comma) {
+    Close = Before +
+            (Void ? "(void)" + Call
+                  : "(void)(" + Names.Result + " = " + Call + ")") +
+            ", " + libc::asCommaOperands(After) + (Void ? "(void)0" : Yield) +
+            ")";
+  } else {
+    // The call and what follows it go in a block of their own, whose first
+    // statement declares the result (no declaration after the checks).
+    Close = Before + " " + openStmtExpr() +
+            (Void ? Call : "__auto_type " + Names.Result + " = " + Call) +
+            "; " + libc::asStatements(After) + (Void ? "" : " " + Yield + ";") +
+            " }); })";
   }
-  if (!Void)
-    Text += resultUnused(CE) ? " (void)" + Names.Result + ";"
-                             : " " + Names.Result + ";";
-  C.Plan.replaceToken(Ref->getLocation(), openStmtExpr());
+  C.Plan.replaceToken(Ref->getLocation(), Comma ? "(" : openStmtExpr());
   C.Plan.replaceToken(LParen, "");
-  C.Plan.replaceToken(CE->getRParenLoc(), Text + " }); })");
+  C.Plan.replaceToken(CE->getRParenLoc(), Close);
   C.Stats.source("libc call checked");
   return Result;
 }
@@ -113,8 +136,7 @@ std::string FunctionRewriter::libcArgAsWritten(const CallExpr *CE, unsigned I,
   if (int(I) != formatArgIndex(CE->getDirectCallee()) ||
       !isReadableFormat(C.AST, A))
     return Temp;
-  bool Pure = llvm::none_of(CE->arguments(), [&](const Expr *X) {
-    return X->HasSideEffects(C.AST);
-  });
+  bool Pure = llvm::none_of(
+      CE->arguments(), [&](const Expr *X) { return X->HasSideEffects(C.AST); });
   return Pure ? exprText(A) : Temp;
 }

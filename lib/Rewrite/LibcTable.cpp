@@ -1,4 +1,4 @@
-//===- LibcTable.cpp - the checked libc functions ---------------------------===//
+//===- LibcTable.cpp - the checked libc functions -------------------------===//
 //
 // The records of LibcTable.h, one per function, written with small builders
 // so that each reads as what the function touches: memcpy writes argument 0
@@ -185,15 +185,17 @@ Function strerrorR() {
 }
 /// getline and getdelim: *argument 0 becomes a block of *argument 1 bytes.
 Function lineReader(const char *Name) {
-  return fn(Name,
-            {write(0, PointerSize), write(1, constant("sizeof(__SIZE_TYPE__)"))},
-            {store(0, object(deref(0), deref(1)))});
+  return fn(
+      Name,
+      {write(0, PointerSize), write(1, constant("sizeof(__SIZE_TYPE__)"))},
+      {store(0, object(deref(0), deref(1)))});
 }
 Function localTime(const char *Name, Bounds Result) {
   return fn(Name, {read(0, pointeeSize(arg(0)))}, {}, std::move(Result));
 }
 /// The v* printf family: the format, each %s, each %n.
-Function vprintf(const char *Name, unsigned Format, std::vector<Access> More = {}) {
+Function vprintf(const char *Name, unsigned Format,
+                 std::vector<Access> More = {}) {
   std::vector<Access> A = {scan(Format), printfArgs(Format, Format + 1)};
   for (Access &X : More)
     A.push_back(std::move(X));
@@ -213,9 +215,9 @@ Function strtok() {
   return F;
 }
 Function strtokR() {
-  Function F = fn("strtok_r",
-                  {scan(0, nonNull({0})), scan(1), write(2, PointerSize)},
-                  {store(2, saved())}, saved());
+  Function F =
+      fn("strtok_r", {scan(0, nonNull({0})), scan(1), write(2, PointerSize)},
+         {store(2, saved())}, saved());
   F.Saved = argOrElse(0, nonNull({0}), loaded(2));
   return F;
 }
@@ -269,8 +271,7 @@ std::vector<Function> buildTable() {
       vprintf("vdprintf", 1),
       vprintf("vsprintf", 1, {write(0, plusOne(formatLen(1, 2)))}),
       vprintf("vsnprintf", 2, {write(0, arg(1))}),
-      fn("vasprintf",
-         {write(0, PointerSize), scan(1), printfArgs(1, 2)},
+      fn("vasprintf", {write(0, PointerSize), scan(1), printfArgs(1, 2)},
          {store(0, string(deref(0)), resultNonNegative())}),
       fn("fgets", {write(0, nonNegative(1))}, {},
          argOrElse(0, resultNonNull(), null())),

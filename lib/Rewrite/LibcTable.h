@@ -46,10 +46,10 @@ struct Value {
 struct Guard {
   enum Kind {
     Always,
-    ArgsNonNull,      ///< every argument of Args is not null
-    ResultNonNull,    ///< the call returned a pointer
-    ResultNonNegative,///< the call returned at least 0
-    ResultIsArg       ///< the call returned argument Args[0]
+    ArgsNonNull,       ///< every argument of Args is not null
+    ResultNonNull,     ///< the call returned a pointer
+    ResultNonNegative, ///< the call returned at least 0
+    ResultIsArg        ///< the call returned argument Args[0]
   };
   Kind K = Always;
   std::vector<unsigned> Args;
@@ -70,8 +70,8 @@ struct Bounds {
   };
   Kind K = None;
   unsigned A = 0;
-  std::vector<Value> V;    ///< String, Object: the pointer, then the size
-  Guard When;              ///< ArgOrElse
+  std::vector<Value> V;     ///< String, Object: the pointer, then the size
+  Guard When;               ///< ArgOrElse
   std::vector<Bounds> Else; ///< ArgOrElse
 };
 

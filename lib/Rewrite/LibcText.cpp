@@ -1,4 +1,4 @@
-//===- LibcText.cpp - a libc record as C for one call -----------------------===//
+//===- LibcText.cpp - a libc record as C for one call ---------------------===//
 //
 // Reads are checked by the runtime's scans (__mpx_strlen_chk...) and by
 // __mpx_check_r, writes by __mpx_check_w, each reported at the call's own
@@ -19,10 +19,9 @@ public:
   explicit Builder(const CallNames &N) : N(N) {}
 
   std::string value(const Value &V) const;
-  std::string guard(const Guard &G) const;
   std::string bounds(const Bounds &B) const;
-  std::string access(const Access &A) const;
-  std::string effect(const Effect &E) const;
+  void access(const Access &A, std::vector<Step> &Out) const;
+  void effect(const Effect &E, std::vector<Step> &Out) const;
 
 private:
   std::string arg(unsigned I) const {
@@ -35,7 +34,7 @@ private:
   std::string readLoc() const { return N.Reads ? N.Loc : "0, 0"; }
   std::string writeLoc() const { return N.Writes ? N.Loc : "0, 0"; }
   std::string condition(const Guard &G) const;
-  std::string range(const Access &A) const;
+  void range(const Access &A, std::vector<Step> &Out) const;
 
   const CallNames &N;
 };
@@ -76,7 +75,7 @@ std::string Builder::value(const Value &V) const {
 std::string Builder::condition(const Guard &G) const {
   switch (G.K) {
   case Guard::Always:
-    return "1";
+    return "";
   case Guard::ArgsNonNull: {
     std::string S;
     for (unsigned I : G.Args)
@@ -91,11 +90,6 @@ std::string Builder::condition(const Guard &G) const {
     return "(void *)" + N.Result + " == (void *)" + arg(G.Args[0]);
   }
   return "1";
-}
-
-/// "if (COND) " before a guarded statement, "" for an unguarded one.
-std::string Builder::guard(const Guard &G) const {
-  return G.K == Guard::Always ? "" : "if (" + condition(G) + ") ";
 }
 
 std::string Builder::bounds(const Bounds &B) const {
@@ -125,88 +119,90 @@ std::string Builder::bounds(const Bounds &B) const {
 
 /// A read or write of a range; when it is not checked, the scans its size
 /// holds still run (they check reads of their own).
-std::string Builder::range(const Access &A) const {
+void Builder::range(const Access &A, std::vector<Step> &Out) const {
   bool Checked = A.K == Access::Read ? N.Reads : N.Writes;
-  std::string Size = value(A.Size[0]);
+  std::string When = condition(A.When);
   if (!Checked) {
-    std::string Scans;
     for (const auto *Vs : {&A.Offset, &A.Size})
       for (const Value &V : *Vs)
         if (N.Reads && V.scans())
-          Scans += "(void)(" + value(V) + "); ";
-    return Scans.empty() ? "" : guard(A.When) + "{ " + Scans + "}";
+          Out.push_back({When, "(void)(" + value(V) + ")"});
+    return;
   }
   std::string Addr = arg(A.A);
   if (!A.Offset.empty())
     Addr = "(char *)" + Addr + " + " + value(A.Offset[0]);
-  return guard(A.When) + (A.K == Access::Read ? "__mpx_check_r(" : "__mpx_check_w(") +
-         Addr + ", " + Size + ", " + argBounds(A.A) + ", " + N.Loc + ");";
+  Out.push_back({When, std::string(A.K == Access::Read ? "__mpx_check_r("
+                                                       : "__mpx_check_w(") +
+                           Addr + ", " + value(A.Size[0]) + ", " +
+                           argBounds(A.A) + ", " + N.Loc + ")"});
 }
 
-std::string Builder::access(const Access &A) const {
+void Builder::access(const Access &A, std::vector<Step> &Out) const {
+  std::string X;
   switch (A.K) {
   case Access::Read:
   case Access::Write:
-    return range(A);
+    return range(A, Out);
   case Access::Scan:
-    return N.Reads ? guard(A.When) + value(A.Size[0]) + ";" : "";
+    if (N.Reads)
+      Out.push_back({condition(A.When), value(A.Size[0])});
+    return;
   case Access::MemChr:
-    return N.Reads ? "__mpx_memchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
-                         value(A.Size[0]) + ", " + argBounds(A.A) + ", " +
-                         N.Loc + ");"
-                   : "";
+    X = "__mpx_memchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
+        value(A.Size[0]) + ", " + argBounds(A.A) + ", " + N.Loc + ")";
+    break;
   case Access::StrChr:
-    return N.Reads ? "__mpx_strchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
-                         argBounds(A.A) + ", " + N.Loc + ");"
-                   : "";
+    X = "__mpx_strchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
+        argBounds(A.A) + ", " + N.Loc + ")";
+    break;
   case Access::StrCmp:
-    return N.Reads ? "__mpx_strcmp_chk(" + arg(A.A) + ", " + argBounds(A.A) +
-                         ", " + arg(A.B) + ", " + argBounds(A.B) + ", " +
-                         value(A.Size[0]) + ", " + (A.IgnoreCase ? "1" : "0") +
-                         ", " + N.Loc + ");"
-                   : "";
+    X = "__mpx_strcmp_chk(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
+        arg(A.B) + ", " + argBounds(A.B) + ", " + value(A.Size[0]) + ", " +
+        (A.IgnoreCase ? "1" : "0") + ", " + N.Loc + ")";
+    break;
   case Access::Printf:
-    return N.Reads || N.Writes
-               ? "__mpx_vprintf_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
-                     arg(A.B) + ", " + readLoc() + ", " + writeLoc() + ");"
-               : "";
+    if (N.Reads || N.Writes)
+      Out.push_back({"", "__mpx_vprintf_chk(" + arg(A.A) + ", " + arg(A.B) +
+                             ", " + arg(A.B) + ", " + readLoc() + ", " +
+                             writeLoc() + ")"});
+    return;
   case Access::ScanfArgs:
-    return N.Writes ? "__mpx_vscanf_chk(" + arg(A.A) + ", " + arg(A.B) +
-                          ", " + arg(A.B) + ", " + N.Loc + ");"
-                    : "";
+    if (N.Writes)
+      Out.push_back({"", "__mpx_vscanf_chk(" + arg(A.A) + ", " + arg(A.B) +
+                             ", " + arg(A.B) + ", " + N.Loc + ")"});
+    return;
   }
-  return "";
+  if (N.Reads) // the scans of memchr, strchr and strcmp
+    Out.push_back({"", X});
 }
 
-std::string Builder::effect(const Effect &E) const {
+void Builder::effect(const Effect &E, std::vector<Step> &Out) const {
   switch (E.K) {
   case Effect::CopyTable:
-    return "__mpx_bt_copy(" + arg(E.A) + ", " + arg(E.B) + ", " +
-           value(E.Size[0]) + ");";
-  case Effect::ClearTable:
-    return "__mpx_bt_clear(" + arg(E.A) + ", " + value(E.Size[0]) + ");";
-  case Effect::Store:
-    return guard(E.When) + "__mpx_stx(" + arg(E.A) + ", *" + arg(E.A) + ", " +
-           bounds(E.Stored[0]) + ");";
-  case Effect::ScanfDone:
-    return N.Writes ? "__mpx_vscanf_done(" + N.Result + ", " + arg(E.A) +
-                          ", " + N.Loc + ");"
-                    : "";
-  }
-  return "";
-}
-
-/// Appends S to Out, a space between statements.
-void append(std::string &Out, const std::string &S) {
-  if (S.empty())
+    Out.push_back({"", "__mpx_bt_copy(" + arg(E.A) + ", " + arg(E.B) + ", " +
+                           value(E.Size[0]) + ")"});
     return;
-  Out += Out.empty() ? S : " " + S;
+  case Effect::ClearTable:
+    Out.push_back(
+        {"", "__mpx_bt_clear(" + arg(E.A) + ", " + value(E.Size[0]) + ")"});
+    return;
+  case Effect::Store:
+    Out.push_back({condition(E.When), "__mpx_stx(" + arg(E.A) + ", *" +
+                                          arg(E.A) + ", " +
+                                          bounds(E.Stored[0]) + ")"});
+    return;
+  case Effect::ScanfDone:
+    if (N.Writes)
+      Out.push_back({"", "__mpx_vscanf_done(" + N.Result + ", " + arg(E.A) +
+                             ", " + N.Loc + ")"});
+    return;
+  }
 }
 
 // Which arguments' bounds a record reads.
 bool uses(const Value &V, unsigned I) {
-  if ((V.K == Value::StrLen || V.K == Value::StrNLen ||
-       V.K == Value::WcsLen) &&
+  if ((V.K == Value::StrLen || V.K == Value::StrNLen || V.K == Value::WcsLen) &&
       V.A == I)
     return true;
   for (const Value &O : V.Ops)
@@ -245,21 +241,38 @@ bool uses(const Effect &E, unsigned I) {
 
 } // namespace
 
-std::string beforeText(const Function &F, const CallNames &N) {
+std::vector<Step> beforeSteps(const Function &F, const CallNames &N) {
   Builder B(N);
-  std::string Out;
+  std::vector<Step> Out;
   if (F.Saved.K != Bounds::None)
-    Out = "__mpx_bnd " + N.Saved + " = " + B.bounds(F.Saved) + ";";
+    Out.push_back({"", N.Saved + " = " + B.bounds(F.Saved)});
   for (const Access &A : F.Before)
-    append(Out, B.access(A));
+    B.access(A, Out);
   return Out;
 }
 
-std::string afterText(const Function &F, const CallNames &N) {
+std::vector<Step> afterSteps(const Function &F, const CallNames &N) {
   Builder B(N);
-  std::string Out;
+  std::vector<Step> Out;
   for (const Effect &E : F.After)
-    append(Out, B.effect(E));
+    B.effect(E, Out);
+  return Out;
+}
+
+std::string asStatements(const std::vector<Step> &Steps) {
+  std::string Out;
+  for (const Step &S : Steps)
+    Out += (Out.empty() ? "" : " ") +
+           (S.Guard.empty() ? "" : "if (" + S.Guard + ") ") + S.Expr + ";";
+  return Out;
+}
+
+std::string asCommaOperands(const std::vector<Step> &Steps) {
+  std::string Out;
+  for (const Step &S : Steps)
+    Out += S.Guard.empty()
+               ? "(void)(" + S.Expr + "), "
+               : "(" + S.Guard + " ? (void)(" + S.Expr + ") : (void)0), ";
   return Out;
 }
 
@@ -294,8 +307,9 @@ std::string markdownTable() {
   std::string Out = "| function | checks (before) | table effect (after) | "
                     "result bounds |\n| --- | --- | --- | --- |\n";
   for (const Function &F : all())
-    Out += std::string("| `") + F.Name + "` | " + Cell(beforeText(F, N)) +
-           " | " + Cell(afterText(F, N)) + " | " +
+    Out += std::string("| `") + F.Name + "` | " +
+           Cell(asStatements(beforeSteps(F, N))) + " | " +
+           Cell(asStatements(afterSteps(F, N))) + " | " +
            Cell(boundsText(F.Result, N)) + " |\n";
   return Out;
 }

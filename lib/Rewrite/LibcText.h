@@ -17,18 +17,29 @@ namespace mpx::libc {
 
 /// One call's operands, as the generated code names them.
 struct CallNames {
-  std::vector<std::string> Args;   ///< the arguments' temporaries
-  std::vector<std::string> Bounds; ///< their bounds ("" when not computed)
-  std::string Result;              ///< the result's temporary, "" for void
-  std::string Saved;               ///< the variable of the record's Saved
-  std::string Loc;                 ///< "\"file:line:col\", \"function\""
+  std::vector<std::string> Args;    ///< the arguments' temporaries
+  std::vector<std::string> Bounds;  ///< their bounds ("" when not computed)
+  std::string Result;               ///< the result's temporary, "" for void
+  std::string Saved;                ///< the __mpx_bnd variable of Saved
+  std::string Loc;                  ///< "\"file:line:col\", \"function\""
   bool Reads = true, Writes = true; ///< which accesses are checked
 };
 
-/// The statements before the call: Saved's declaration, then the checks.
-std::string beforeText(const Function &F, const CallNames &N);
-/// The statements after it: table effects, checks of what scanf received.
-std::string afterText(const Function &F, const CallNames &N);
+/// One thing done around the call: Expr, evaluated when Guard ("" for
+/// always) holds.
+struct Step {
+  std::string Guard;
+  std::string Expr;
+};
+
+/// What runs before the call: Saved's assignment, then the checks.
+std::vector<Step> beforeSteps(const Function &F, const CallNames &N);
+/// What runs after it: table effects, checks of what scanf received.
+std::vector<Step> afterSteps(const Function &F, const CallNames &N);
+/// Steps as statements: "if (G) E; E2;".
+std::string asStatements(const std::vector<Step> &Steps);
+/// Steps as the operands of a comma expression, each followed by ", ".
+std::string asCommaOperands(const std::vector<Step> &Steps);
 /// Bounds B for this call, an expression of type __mpx_bnd ("" for None).
 std::string boundsText(const Bounds &B, const CallNames &N);
 /// True when F uses the bounds of its argument I.

@@ -377,8 +377,8 @@ std::string Guard::text() const {
     NoWrap = Ll + " != (__typeof__(" + Ll + "))-1 && ";
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
     NoWrap = Ll + " != 0 && ";
-  std::string S = openStmtExpr() + T + " " + Lf + " = (" + First + "); int " + Ok +
-                  " = 1; if (" + Cond + ") { __typeof__((" + Lf + ") + (" +
+  std::string S = openStmtExpr() + T + " " + Lf + " = (" + First + "); int " +
+                  Ok + " = 1; if (" + Cond + ") { __typeof__((" + Lf + ") + (" +
                   Bound + ")) " + Ll + " = (" + Bound +
                   "); __attribute__((unused)) __mpx_wide " + W0 + " = " + Lf +
                   ", " + W1 + " = " + limitValue() + "; " + Ok + " = " + NoWrap;

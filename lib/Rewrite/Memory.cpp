@@ -60,8 +60,8 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
-              "); __auto_type " + V + " = *" + S + "; " + T +
-                  " = __mpx_ldx(" + S + ", " + V + "); " + V + "; })");
+              "); __auto_type " + V + " = *" + S + "; " + T + " = __mpx_ldx(" +
+                  S + ", " + V + "); " + V + "; })");
   C.Stats.source("bounds table load");
   return {T, true, false};
 }
@@ -83,7 +83,8 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
     return;
   std::string S = newName("s"), V = newName("v");
   unsigned D = depth(B);
-  C.Plan.openAt(B->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
+  C.Plan.openAt(B->getSourceRange(), D,
+                openStmtExpr() + "__auto_type " + S + " = &(");
   C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
                      "); __typeof__(*" + S + ") " + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
@@ -137,7 +138,8 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isPostfix()) {
-      C.Plan.openAt(U->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
+      C.Plan.openAt(U->getSourceRange(), D,
+                    openStmtExpr() + "__auto_type " + S + " = &(");
       // Before the operator, not after LV: the two differ when LV is a
       // macro argument and the operator is in the macro's body.
       C.Plan.insertBefore(U->getOperatorLoc(), D + 1, Load + "(*" + S + ")");
@@ -145,14 +147,16 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
                      "); " + Store + yield(U, V) + " })");
     } else {
       const char *Op = U->isIncrementOp() ? "++" : "--";
-      C.Plan.replaceToken(U->getOperatorLoc(), openStmtExpr() + "__auto_type " + S + " = &(");
+      C.Plan.replaceToken(U->getOperatorLoc(),
+                          openStmtExpr() + "__auto_type " + S + " = &(");
       C.Plan.closeAt(U->getSourceRange(), D,
                      Load + Op + "*" + S + "); " + Store + yield(U, V) +
                          " })");
     }
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
-    C.Plan.openAt(B->getSourceRange(), D, openStmtExpr() + "__auto_type " + S + " = &(");
+    C.Plan.openAt(B->getSourceRange(), D,
+                  openStmtExpr() + "__auto_type " + S + " = &(");
     C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
@@ -245,7 +249,8 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   std::string D = newName("d"), S = newName("s");
   std::string After = AfterFor(D);
   unsigned Dp = depth(B);
-  C.Plan.openAt(B->getSourceRange(), Dp, openStmtExpr() + "__auto_type " + D + " = &(");
+  C.Plan.openAt(B->getSourceRange(), Dp,
+                openStmtExpr() + "__auto_type " + D + " = &(");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   if (FromLValue) {
     C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
@@ -315,7 +320,8 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
                              Name + ")), ",
                          ")");
     std::string V = newName("v");
-    C.Plan.wrap(Init, depth(Init) - 1, openStmtExpr() + "__auto_type " + V + " = (",
+    C.Plan.wrap(Init, depth(Init) - 1,
+                openStmtExpr() + "__auto_type " + V + " = (",
                 "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
                     "; })");
     return;
@@ -325,7 +331,8 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
     return C.Plan.wrap(Init, depth(Init) - 1,
                        "((void)__mpx_bt_copy(&" + Name + ", " + S + " = &(",
                        "), sizeof(" + Name + ")), *" + S + ")");
-  C.Plan.wrap(Init, depth(Init) - 1, openStmtExpr() + "__auto_type " + S + " = &(",
+  C.Plan.wrap(Init, depth(Init) - 1,
+              openStmtExpr() + "__auto_type " + S + " = &(",
               "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
                   ")); *" + S + "; })");
 }

@@ -222,14 +222,15 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
     std::string Root = rootBounds(ME).Text;
     std::string Tail;
     if (!isVariableSize(F))
-      Tail = ", " +
-             std::to_string(
-                 C.AST.getTypeSizeInChars(F->getType()).getQuantity()) +
-             ", " + std::to_string(bytesToStructEnd(ME));
+      Tail =
+          ", " +
+          std::to_string(C.AST.getTypeSizeInChars(F->getType()).getQuantity()) +
+          ", " + std::to_string(bytesToStructEnd(ME));
     C.Stats.source("field (flexible array, lower bound narrowed)");
     std::string Temp = newBoundsTemp();
     wrapOnce(Whole, depth(Whole), false, [&](const std::string &V) {
-      std::string Fn = Tail.empty() ? "__mpx_narrow_lower(" : "__mpx_narrow_tail(";
+      std::string Fn =
+          Tail.empty() ? "__mpx_narrow_lower(" : "__mpx_narrow_tail(";
       return std::vector<std::string>{Temp + " = " + Fn + Root + ", " + V +
                                       Tail + ")"};
     });

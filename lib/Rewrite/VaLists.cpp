@@ -80,8 +80,9 @@ BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
     C.Stats.source("va_arg of a va_list handed on");
     Lookup = "__mpx_va_lookup(" + Key + ", ";
   }
-  std::string T = newBoundsTemp(), V = newName("v");
-  C.Plan.wrap(E, depth(E), openStmtExpr() + "__auto_type " + V + " = (",
-              "); " + T + " = " + Lookup + V + "); " + V + "; })");
+  std::string T = newBoundsTemp();
+  wrapOnce(E, depth(E), /*AddressOf=*/false, [&](const std::string &V) {
+    return std::vector<std::string>{T + " = " + Lookup + V + ")"};
+  });
   return {T, true, false};
 }

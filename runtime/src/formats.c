@@ -1,5 +1,5 @@
 /* formats.c - the printf and scanf format walks behind the checks of the
- * two families' calls (lib/Rewrite/LibcTable.def, docs/libc.md).
+ * two families' calls (lib/Rewrite/LibcTable.cpp, docs/libc.md).
  *
  * Each walk reads the format as the libc function will, fetching every
  * argument with the type its conversion gives it, and checks the memory

@@ -1,5 +1,5 @@
 /* libc_checks.c - the helpers behind the rewriter's checks of libc calls
- * (lib/Rewrite/LibcTable.def): string scans bounded by the string's bounds,
+ * (lib/Rewrite/LibcTable.cpp): string scans bounded by the string's bounds,
  * so that checking never reads out of bounds itself (the printf and scanf
  * format walks are in formats.c). */
 #include "internal.h"

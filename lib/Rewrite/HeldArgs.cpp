@@ -1,0 +1,77 @@
+//===- HeldArgs.cpp - a call's arguments evaluated once, in order ---------===//
+//
+// Calls whose arguments' bounds are needed after they are evaluated (a
+// hoisted clone call, a call through the hand-off area, a checked libc
+// call) hold the arguments in temporaries, in C's order, the commas
+// between them deleted:
+//   f(a, b)  ->  ({ T0 h1 = (a); __mpx_bnd hb1 = B(a);  T1 h2 = (b);  ...
+// or, when an argument holds a compound literal (which a statement
+// expression would end the life of), as operands of a comma expression
+// over temporaries of the function:
+//   f(a, b)  ->  ((void)(h1 = (a)), (void)(hb1 = B(a)),  (void)(h2 = (b)), ...
+// The caller writes what opens and closes the call.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+
+using namespace clang;
+using namespace mpx;
+
+bool FunctionRewriter::argumentCommas(const CallExpr *CE, unsigned Count,
+                                      std::vector<SourceLocation> &Seps) const {
+  Seps.clear();
+  for (unsigned I = 0; I < Count && I + 1 < CE->getNumArgs(); ++I) {
+    Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
+    if (!C.Tokens.is(Seps.back(), ","))
+      return false;
+  }
+  return true;
+}
+
+std::vector<HeldArg> FunctionRewriter::holdArguments(
+    const CallExpr *CE, const std::vector<ArgHold> &Holds,
+    const std::vector<SourceLocation> &Seps, bool Comma) {
+  std::vector<HeldArg> Out;
+  unsigned D = depth(CE) + 1;
+  for (unsigned I = 0; I < Holds.size(); ++I) {
+    const ArgHold &H = Holds[I];
+    HeldArg A{newName("h"), ""};
+    std::string Prefix, Suffix;
+    if (Comma) {
+      typedTemp(H.Type, A.Value);
+      Prefix = "(void)(" + A.Value + " = (";
+      Suffix = ")), ";
+      if (!H.Bounds.empty()) {
+        A.Bounds = newBoundsTemp();
+        Suffix += "(void)(" + A.Bounds + " = " + H.Bounds + "), ";
+      }
+    } else {
+      std::string Decl = H.Type.isNull() ? "" : C.declare(H.Type, A.Value);
+      if (Decl.empty())
+        Decl = "__auto_type " + A.Value;
+      if (H.MaybeUnused)
+        Decl = "__attribute__((unused)) " + Decl;
+      Prefix = Decl + " = (";
+      Suffix = "); ";
+      if (!H.Bounds.empty()) {
+        A.Bounds = newName("hb");
+        Suffix += std::string(H.MaybeUnused ? "__attribute__((unused)) " : "") +
+                  "__mpx_bnd " + A.Bounds + " = " + H.Bounds + "; ";
+      }
+    }
+    C.Plan.wrap(CE->getArg(I), D, Prefix, Suffix);
+    if (I + 1 < Holds.size())
+      C.Plan.replaceToken(Seps[I], "");
+    Out.push_back(A);
+  }
+  return Out;
+}
+
+bool FunctionRewriter::heldTypesSpellable(const std::vector<ArgHold> &Holds,
+                                          QualType Result) const {
+  for (const ArgHold &H : Holds)
+    if (H.Type.isNull() || C.declare(H.Type.getUnqualifiedType(), "x").empty())
+      return false;
+  return Result->isVoidType() ||
+         !C.declare(Result.getUnqualifiedType(), "x").empty();
+}
