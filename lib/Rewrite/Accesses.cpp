@@ -111,15 +111,14 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  size_t Before = C.Plan.edits().size();
-  if (!planCheckedAddress(LV, K, B)) {
+  C.Plan.check({LV, K != AccessKind::Read, B.Text}, [&] {
+    if (planCheckedAddress(LV, K, B))
+      return;
     auto Check = [&](const std::string &V) -> std::vector<std::string> {
       return {checkCall(K, V, "sizeof(*" + V + ")", B, LV->getBeginLoc())};
     };
     wrapOnce(LV, depth(LV), /*AddressOf=*/true, Check, /*Deref=*/true);
-  }
-  Checks.push_back({LV, B.Text, unsigned(C.Plan.edits().size() - Before)});
-  ++C.Stats.ChecksInserted;
+  });
 }
 
 /// The check without a temporary, when LV's bounds are known before LV is
@@ -188,19 +187,20 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   unsigned D = depth(AS);
   std::string Hold = LValue ? "__auto_type " + VB + " = &("
                             : "__auto_type " + VB + "_v = (";
+  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + VB + "_v";
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
-  C.Plan.openAt(AS->getSourceRange(), D,
-                std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
-  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + VB + "_v";
-  C.Plan.closeAt(V->getSourceRange(), D + 1,
-                 ")" + Addr + "; __auto_type " + VI + " = (");
-  C.Plan.replaceToken(LBracket, "");
-  C.Plan.replaceToken(AS->getRBracketLoc(),
-                      "); " + Elem + " *" + A + " = (" + Elem + " *)" + VB +
-                          " + " + VI + "; " + Check + "; " +
-                          (LValue ? "" : "*") + A + "; }))");
-  ++C.Stats.ChecksInserted;
+  C.Plan.check({AS, K != AccessKind::Read, B.Text}, [&] {
+    C.Plan.openAt(AS->getSourceRange(), D,
+                  std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
+    C.Plan.closeAt(V->getSourceRange(), D + 1,
+                   ")" + Addr + "; __auto_type " + VI + " = (");
+    C.Plan.replaceToken(LBracket, "");
+    C.Plan.replaceToken(AS->getRBracketLoc(),
+                        "); " + Elem + " *" + A + " = (" + Elem + " *)" + VB +
+                            " + " + VI + "; " + Check + "; " +
+                            (LValue ? "" : "*") + A + "; }))");
+  });
 }
 
 /// A bit-field is checked on its storage unit, found from the layout and
@@ -227,8 +227,7 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
   };
   const Expr *Base = ME->getBase();
   bool Arrow = ME->isArrow();
-  size_t Before = C.Plan.edits().size();
-  wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, Check, !Arrow);
-  Checks.push_back({ME, B.Text, unsigned(C.Plan.edits().size() - Before)});
-  ++C.Stats.ChecksInserted;
+  C.Plan.check({ME, K != AccessKind::Read, B.Text}, [&] {
+    wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, Check, !Arrow);
+  });
 }

@@ -1,7 +1,8 @@
 //===- BoundsSources.cpp - where the bounds of a pointer come from --------===//
 //
 // boundsOf(E) gives, for a pointer-valued expression, C text of type
-// __mpx_bnd that is valid once E has been evaluated (contract section 2):
+// __mpx_bnd that is valid once E has been evaluated (docs/design.md, "The
+// representation of bounds"):
 // objects and literals give their extent, arithmetic and casts keep their
 // operand's bounds, null pointer constants give NULL bounds, integers cast to
 // pointers and values loaded from memory give INIT.  Values whose bounds

@@ -161,29 +161,18 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   return Result;
 }
 
-/// True when an argument of CE holds a compound literal: held in a
-/// statement expression's temporary it would die when the call returns,
-/// though the callee may keep its address for later, so the call is not
-/// hoisted (the late arguments' bounds, or all of a call through a
-/// pointer, are then INIT).
-bool FunctionRewriter::argumentHoldsLiteral(const CallExpr *CE) {
-  for (const Expr *A : CE->arguments())
-    if (holdsCompoundLiteral(A)) {
-      C.Stats.source("INIT: call not hoisted, a compound literal argument");
-      return true;
-    }
-  return false;
-}
-
-/// The statement-expression form; false when the call's tokens cannot be
-/// found (the caller then passes INIT for the late arguments).
+/// The arguments up to the last late one held in temporaries, in order
+/// (HeldArgs.cpp): in a statement expression, or as a comma expression over
+/// temporaries of the function when an argument holds a compound literal
+/// (which a statement expression would end the life of, though the callee
+/// may keep its address).  False when the call's tokens cannot be found or
+/// a temporary's type cannot be spelled (the caller then passes INIT for
+/// the late arguments).
 bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
                                        const std::vector<BoundsRef> &Bounds,
                                        const std::string &Clone,
                                        const std::string &Tail) {
   const FunctionDecl *Callee = CE->getDirectCallee();
-  if (argumentHoldsLiteral(CE))
-    return false;
   unsigned N = CE->getNumArgs(), Last = 0;
   for (unsigned I = 0; I < N; ++I)
     if (Bounds[I].AfterOnly)
@@ -201,7 +190,13 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
     Holds[I] = {PT, carriesBounds(PT) ? Bounds[I].Text : "",
                 /*MaybeUnused=*/!Written[I].empty()}; // passed as written
   }
-  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, false);
+  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
+  if (Comma && !heldTypesSpellable(Holds, C.AST.VoidTy)) {
+    C.Stats.source("INIT: call with a compound literal argument whose "
+                   "temporaries cannot be spelled");
+    return false;
+  }
+  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, Comma);
   unsigned D = depth(CE) + 1;
   std::string Call = Clone + "(";
   for (unsigned I = 0; I <= Last; ++I)
@@ -214,7 +209,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   }
   if (!Tail.empty())
     Extra += ", " + Tail;
-  C.Plan.replaceToken(Name, openStmtExpr());
+  C.Plan.replaceToken(Name, Comma ? "(" : openStmtExpr());
   C.Plan.replaceToken(LParen, "");
   if (Last + 1 < N) {
     C.Plan.replaceToken(Seps[Last], Call + ", ");
@@ -222,7 +217,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   } else {
     C.Plan.insertBefore(CE->getRParenLoc(), D, Call + Extra);
   }
-  C.Plan.closeAt(CE->getSourceRange(), D, "; })");
+  C.Plan.closeAt(CE->getSourceRange(), D, Comma ? ")" : "; })");
   return true;
 }
 
@@ -241,6 +236,30 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   return {T, true, false};
 }
 
+/// The parameter types of the function CE calls: its prototype's, or an
+/// old-style definition's (whose arguments keep C's default promotions:
+/// they are held as they come); false when neither is known.
+static bool calleeParams(const CallExpr *CE, std::vector<QualType> &Params,
+                         bool &Prototyped, QualType &Result) {
+  QualType FT = CE->getCallee()->getType();
+  if (FT->isPointerType())
+    FT = FT->getPointeeType();
+  Result = FT->castAs<FunctionType>()->getReturnType();
+  const auto *Proto = FT->getAs<FunctionProtoType>();
+  Prototyped = Proto;
+  if (Proto) {
+    Params.assign(Proto->param_type_begin(), Proto->param_type_end());
+    return true;
+  }
+  const FunctionDecl *Def =
+      CE->getDirectCallee() ? CE->getDirectCallee()->getDefinition() : nullptr;
+  if (!Def)
+    return false;
+  for (const ParmVarDecl *P : Def->parameters())
+    Params.push_back(P->getType());
+  return true;
+}
+
 /// A call through a function pointer: the callee and the arguments are
 /// evaluated in order into temporaries, the pointer arguments' bounds are
 /// left in the thread-local hand-off area for the callee's original-ABI
@@ -249,27 +268,16 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
 ///      __mpx_handoff_arg(f, 0, h1, hb1);
 ///      ({ __auto_type r = f(h1); t = __mpx_handoff_result(f, r); r; }); })
 /// The bounds are taken as each argument is evaluated and handed off once
-/// all are, so that a call in a later argument cannot overwrite them.
+/// all are, so that a call in a later argument cannot overwrite them.  With
+/// a compound literal in an argument, the same is a comma expression over
+/// temporaries of the function (HeldArgs.cpp).
 std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   const Expr *Callee = CE->getCallee();
-  QualType FT = Callee->getType();
-  if (FT->isPointerType())
-    FT = FT->getPointeeType();
-  const auto *Proto = FT->getAs<FunctionProtoType>();
-  // Parameter types: the prototype's, or an old-style definition's (whose
-  // arguments keep C's default promotions: they are held as they come).
   std::vector<QualType> Params;
-  QualType ResultType = FT->castAs<FunctionType>()->getReturnType();
-  if (Proto) {
-    Params.assign(Proto->param_type_begin(), Proto->param_type_end());
-  } else if (const FunctionDecl *Def = CE->getDirectCallee()
-                                           ? CE->getDirectCallee()->getDefinition()
-                                           : nullptr) {
-    for (const ParmVarDecl *P : Def->parameters())
-      Params.push_back(P->getType());
-  } else {
+  bool Proto;
+  QualType ResultType;
+  if (!calleeParams(CE, Params, Proto, ResultType))
     return "";
-  }
   bool PointerArgs = false;
   for (QualType P : Params)
     PointerArgs |= carriesBounds(P);
@@ -278,8 +286,6 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   for (const Expr *A : CE->arguments())
     if (A->refersToBitField())
       return ""; // __auto_type cannot hold a bit-field
-  if (argumentHoldsLiteral(CE))
-    return "";
   bool PointerResult = carriesBounds(ResultType);
   if (!PointerArgs && !PointerResult)
     return "";
@@ -289,60 +295,105 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   if (!C.Tokens.is(LParen, "(") || !C.Tokens.is(CE->getRParenLoc(), ")") ||
       !argumentCommas(CE, N, Seps))
     return "";
-  unsigned D = depth(CE) + 1;
   // A function named directly is called by its name, parenthesised against
   // function-like macros: a call through a pointer would keep GCC from
   // inlining an always_inline function (__builtin_va_arg_pack needs that).
   const auto *Named = dyn_cast<DeclRefExpr>(Callee->IgnoreImpCasts());
   if (Named && !isa<FunctionDecl>(Named->getDecl()))
     Named = nullptr;
+  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
+  std::vector<ArgHold> Holds(N);
+  for (unsigned I = 0; I < N; ++I)
+    Holds[I].Type = I < Params.size() && Proto ? Params[I]
+                    : Comma                    ? CE->getArg(I)->getType()
+                                               : QualType();
+  if (Comma && (!heldTypesSpellable(Holds, ResultType) ||
+                (!Named && C.declare(Callee->getType(), "").empty()))) {
+    C.Stats.source("INIT: call with a compound literal argument whose "
+                   "temporaries cannot be spelled");
+    return "";
+  }
   std::string F =
       Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
-  std::string Self = handoffAddress(F);
+  std::vector<std::string> Written = handOffArgs(CE, Params, Holds);
   if (Named)
-    C.Plan.replaceToken(Named->getLocation(), openStmtExpr());
+    C.Plan.replaceToken(Named->getLocation(), Comma ? "(" : openStmtExpr());
+  else if (Comma && typedTemp(Callee->getType(), F)) // spellable: above
+    C.Plan.wrap(Callee, depth(CE) + 1, "((void)(" + F + " = (", ")), ");
   else
-    C.Plan.wrap(Callee, D, openStmtExpr() + "__auto_type " + F + " = (", "); ");
+    C.Plan.wrap(Callee, depth(CE) + 1,
+                openStmtExpr() + "__auto_type " + F + " = (", "); ");
   C.Plan.replaceToken(LParen, "");
-  std::vector<ArgHold> Holds(N);
-  std::vector<std::string> Written(N);
-  for (unsigned I = 0; I < N; ++I) {
+  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, Comma);
+  std::string Result = PointerResult ? newBoundsTemp() : "";
+  C.Plan.replaceToken(
+      CE->getRParenLoc(),
+      indirectCallEnd(CE, F, Held, Written, Params.size(), Comma, Result));
+  C.Stats.source(PointerResult ? "call result through the hand-off area"
+                               : "arguments through the hand-off area");
+  return Result;
+}
+
+/// Fills in the bounds of the arguments of CE that hand theirs off, and
+/// returns the arguments the call passes again as written ("" for none).
+std::vector<std::string>
+FunctionRewriter::handOffArgs(const CallExpr *CE,
+                              const std::vector<QualType> &Params,
+                              std::vector<ArgHold> &Holds) {
+  std::vector<std::string> Written(CE->getNumArgs());
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *A = CE->getArg(I);
     bool IsParam = I < Params.size();
     Written[I] = writtenFormatArg(CE, I);
-    bool Hand = carriesBounds(A->getType()) &&
-                (!IsParam || carriesBounds(Params[I])) &&
-                !literalFormatArg(CE, I);
-    Holds[I] = {IsParam && Proto ? Params[I] : QualType(),
-                Hand ? boundsOf(A).Text : "",
-                /*MaybeUnused=*/!Written[I].empty()}; // passed as written
+    Holds[I].MaybeUnused = !Written[I].empty(); // passed as written
+    if (carriesBounds(A->getType()) && (!IsParam || carriesBounds(Params[I])) &&
+        !literalFormatArg(CE, I))
+      Holds[I].Bounds = boundsOf(A).Text;
   }
-  std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, false);
-  std::string Args, Handoffs;
-  for (unsigned I = 0; I < N; ++I) {
+  return Written;
+}
+
+/// What replaces the ')' of a call through the hand-off area: the
+/// hand-offs, the call, and the result's bounds taken back into Result.
+std::string FunctionRewriter::indirectCallEnd(
+    const CallExpr *CE, const std::string &F, const std::vector<HeldArg> &Held,
+    const std::vector<std::string> &Written, unsigned NumParams, bool Comma,
+    const std::string &Result) {
+  std::string Self = handoffAddress(F);
+  std::string Args;
+  std::vector<std::string> Steps;
+  for (unsigned I = 0; I < Held.size(); ++I) {
     const HeldArg &H = Held[I];
     Args += (I ? ", " : "") + (Written[I].empty() ? H.Value : Written[I]);
     if (H.Bounds.empty())
       continue;
-    Handoffs += I < Params.size()
-                    ? "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) +
-                          ", " + H.Value + ", " + H.Bounds + "); "
-                    : "__mpx_handoff_vararg(" + Self + ", " + H.Value + ", " +
-                          H.Bounds + "); ";
+    Steps.push_back(I < NumParams ? "__mpx_handoff_arg(" + Self + ", " +
+                                        std::to_string(I) + ", " + H.Value +
+                                        ", " + H.Bounds + ")"
+                                  : "__mpx_handoff_vararg(" + Self + ", " +
+                                        H.Value + ", " + H.Bounds + ")");
   }
   std::string Call = F + "(" + Args + ")";
-  std::string Result;
-  if (PointerResult) {
-    std::string R = newName("r");
-    Result = newBoundsTemp();
-    Call = openStmtExpr() + "__auto_type " + R + " = " + Call + "; " + Result +
-           " = __mpx_handoff_result(" + Self + ", " + R + "); " +
-           (resultUnused(CE) ? "(void)" : "") + R + "; })";
+  std::string R;
+  if (!Result.empty()) {
+    R = newName("r");
+    if (Comma)
+      typedTemp(CE->getType(), R);
+    Steps.push_back(Comma ? R + " = " + Call : "");
+    Steps.push_back(Result + " = __mpx_handoff_result(" + Self + ", " + R +
+                    ")");
   }
-  C.Plan.replaceToken(CE->getRParenLoc(), Handoffs + Call + "; })");
-  C.Stats.source(PointerResult ? "call result through the hand-off area"
-                               : "arguments through the hand-off area");
-  return Result;
+  std::string Yield = R.empty() ? Call : resultUnused(CE) ? "(void)" + R : R;
+  std::string Out;
+  for (const std::string &S : Steps) {
+    if (S.empty()) // the statement form declares the result
+      Out += openStmtExpr() + "__auto_type " + R + " = " + Call + "; ";
+    else
+      Out += Comma ? "(void)(" + S + "), " : S + "; ";
+  }
+  if (Comma)
+    return Out + Yield + ")";
+  return Out + Yield + (R.empty() ? "" : "; })") + "; })";
 }
 
 /// True when argument I of CE is its callee's format and a whole literal

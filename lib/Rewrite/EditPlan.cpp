@@ -7,24 +7,50 @@ using namespace mpx;
 
 EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
   EditPlan Out;
+  std::vector<int> NewIndex(Checks.size(), -1);
+  for (size_t I = 0; I < Checks.size(); ++I)
+    if (!Drop(Checks[I].Group)) {
+      NewIndex[I] = Out.Checks.size();
+      Out.Checks.push_back(Checks[I]);
+    }
   for (const Edit &E : Edits)
-    if (!Drop(E.Group))
+    if (!Drop(E.Group)) {
       Out.Edits.push_back(E);
+      if (E.Check >= 0)
+        Out.Edits.back().Check = NewIndex[E.Check];
+    }
   return Out;
+}
+
+void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
+  A.Group = Group;
+  int Outer = CurrentCheck;
+  CurrentCheck = Checks.size();
+  Checks.push_back(std::move(A));
+  Make();
+  CurrentCheck = Outer;
+}
+
+bool EditPlan::onlyChecksSince(size_t From) const {
+  for (size_t I = From; I < Edits.size(); ++I)
+    if (Edits[I].Check < 0)
+      return false;
+  return true;
 }
 
 void EditPlan::add(Edit E) {
   E.Seq = Edits.size();
   E.Group = Group;
+  E.Check = CurrentCheck;
   Edits.push_back(std::move(E));
 }
 
 void EditPlan::wrapRange(SourceRange R, unsigned Depth, std::string Prefix,
                          std::string Suffix) {
   if (!Prefix.empty())
-    add({EditKind::Before, R.getBegin(), R, Depth, 0, std::move(Prefix)});
+    openAt(R, Depth, std::move(Prefix));
   if (!Suffix.empty())
-    add({EditKind::After, R.getEnd(), R, Depth, 0, std::move(Suffix)});
+    closeAt(R, Depth, std::move(Suffix));
 }
 
 void EditPlan::wrap(const Expr *E, unsigned Depth, std::string Prefix,

@@ -6,13 +6,18 @@
 // raw offset, so that the emitter can decide alone whether it can be made in
 // place or needs the enclosing macro invocation expanded (Emitter.h).
 // Depth orders edits that share an anchor: outer wraps open first and close
-// last.
+// last.  Besides the edits, the plan records each check it makes (the
+// access, the bounds, the edits that make it), so that later steps ask the
+// plan what it checks rather than count or read edits: loop versioning
+// asks whether a loop holds anything but checks, --stats counts the checks
+// of the plan actually emitted.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_EDITPLAN_H
 #define MPX_REWRITE_EDITPLAN_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <vector>
@@ -42,6 +47,15 @@ struct Edit {
   /// for other edits; never a reason to spell one out, and dropped where
   /// the anchor's text stays as written (a change of form, not of meaning).
   bool IfSpelledOut = false;
+  int Check = -1; ///< the index of the check it makes, -1 for none
+};
+
+/// A check the plan makes.
+struct CheckAction {
+  const clang::Expr *Access = nullptr; ///< the checked lvalue
+  bool Write = false; ///< a write (or read-modify-write), not a read
+  std::string Bounds; ///< the bounds it is checked against, as C
+  unsigned Group = 0; ///< the group of its edits
 };
 
 class EditPlan {
@@ -76,13 +90,27 @@ public:
   /// The same plan without the edits of the groups Drop says to drop.
   EditPlan without(llvm::function_ref<bool(unsigned)> Drop) const;
 
+  /// Records check A, made by the edits Make plans.
+  void check(CheckAction A, llvm::function_ref<void()> Make);
+  /// The checks planned, in planning order.
+  const std::vector<CheckAction> &checks() const { return Checks; }
+  /// The checks planned since there were From of them.
+  llvm::ArrayRef<CheckAction> checksSince(size_t From) const {
+    return llvm::ArrayRef<CheckAction>(Checks).drop_front(From);
+  }
+  /// True when every edit planned since there were From edits makes a
+  /// check.
+  bool onlyChecksSince(size_t From) const;
+
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }
 
 private:
   void add(Edit E);
   std::vector<Edit> Edits;
+  std::vector<CheckAction> Checks;
   unsigned Group = 0;
+  int CurrentCheck = -1;
 };
 
 } // namespace mpx

@@ -312,7 +312,8 @@ std::string EmitterImpl::apply(FileID FID) {
     const Edit &E = Edits[I];
     if (Place[I].InRegion || Place[I].Dropped || Place[I].FID != FID)
       continue;
-    long Nest = (long)E.Depth * 1000000 + E.Seq;
+    // Deeper edits nest inside shallower ones; planning order breaks ties.
+    long Nest = (long)E.Depth << 32 | E.Seq;
     unsigned Off = Place[I].Off;
     switch (E.Kind) {
     case EditKind::After:

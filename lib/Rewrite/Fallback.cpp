@@ -49,8 +49,10 @@ llvm::Expected<std::string>
 mpx::emitMainFileOrFallback(Context &C,
                             const std::vector<const FunctionDecl *> &Bodies) {
   auto Text = emit(C, C.Plan);
-  if (Text)
+  if (Text) {
+    C.Stats.ChecksInserted = C.Plan.checks().size();
     return Text;
+  }
   std::string Why = llvm::toString(Text.takeError());
   std::set<unsigned> Used;
   for (const Edit &E : C.Plan.edits())
@@ -73,5 +75,7 @@ mpx::emitMainFileOrFallback(Context &C,
   C.Plan.setGroup(0);
   for (unsigned G : Bad)
     leaveBodyAsWritten(C, Bodies[G - 1], Why, "edits could not be placed");
-  return emit(C, C.Plan.without([&](unsigned X) { return Bad.count(X); }));
+  EditPlan Placed = C.Plan.without([&](unsigned X) { return Bad.count(X); });
+  C.Stats.ChecksInserted = Placed.checks().size();
+  return emit(C, Placed);
 }

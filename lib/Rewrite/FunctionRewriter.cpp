@@ -42,7 +42,7 @@ void FunctionRewriter::computeDepths(const Stmt *S, unsigned D,
                                      const Stmt *Parent) {
   if (!S)
     return;
-  Depths[S] = 4 * D; // room for edits just outside (-1) or inside (+1)
+  Depths[S] = DepthsPerLevel * D;
   Parents[S] = Parent;
   for (const Stmt *Child : S->children())
     computeDepths(Child, D + 1, S);
@@ -237,16 +237,12 @@ void FunctionRewriter::visit(const Stmt *S) {
 /// Plans the loop's edits, then versions it when they are all checks that
 /// one test before the loop can prove unneeded (LoopVersioning.h).
 void FunctionRewriter::visitFor(const ForStmt *F) {
-  size_t EditsBefore = C.Plan.edits().size(), ChecksBefore = Checks.size();
+  size_t EditsBefore = C.Plan.edits().size();
+  size_t ChecksBefore = C.Plan.checks().size();
   visitChildren(F);
-  if (!C.Opts.VersionLoops || Checks.size() == ChecksBefore)
-    return;
-  llvm::ArrayRef<PlannedCheck> Inside(Checks.data() + ChecksBefore,
-                                      Checks.size() - ChecksBefore);
-  size_t CheckEdits = 0;
-  for (const PlannedCheck &PC : Inside)
-    CheckEdits += PC.Edits;
-  if (CheckEdits != C.Plan.edits().size() - EditsBefore)
+  llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
+  if (!C.Opts.VersionLoops || Inside.empty() ||
+      !C.Plan.onlyChecksSince(EditsBefore))
     return;
   LoopFacts Facts{AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },

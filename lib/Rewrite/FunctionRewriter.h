@@ -81,6 +81,11 @@ public:
                    CloneUseFn OnCloneUse);
   /// Plans every edit of the body.
   void run();
+  /// Edit depths one AST level apart: a node's own edits are at depth(N),
+  /// and up to DepthsPerLevel - 1 layers of edits fit just outside it
+  /// (depth(N) - 1, ...) or inside it (depth(N) + 1, ...) while nesting
+  /// between its parent's edits and its children's.
+  static constexpr unsigned DepthsPerLevel = 4;
   /// Name of the bounds parameter of P in the clone.
   static std::string boundsParamName(NameAllocator &Names,
                                      const clang::ParmVarDecl *P) {
@@ -106,7 +111,6 @@ private:
   std::string newName(llvm::StringRef Stem);
   std::string newBoundsTemp();
   // Once.cpp: evaluate once, act, yield.
-  bool argumentHoldsLiteral(const clang::CallExpr *CE);
   /// Declares Name of type T among the function's typed temporaries;
   /// false when T cannot be spelled there.
   bool typedTemp(clang::QualType T, const std::string &Name);
@@ -209,6 +213,15 @@ private:
                        const std::string &Clone, const std::string &Tail);
   BoundsRef allocaBounds(const clang::CallExpr *CE);
   std::string planIndirectCall(const clang::CallExpr *CE);
+  std::vector<std::string>
+  handOffArgs(const clang::CallExpr *CE,
+              const std::vector<clang::QualType> &Params,
+              std::vector<ArgHold> &Holds);
+  std::string indirectCallEnd(const clang::CallExpr *CE, const std::string &F,
+                              const std::vector<HeldArg> &Held,
+                              const std::vector<std::string> &Written,
+                              unsigned NumParams, bool Comma,
+                              const std::string &Result);
   std::string planLibcCall(const clang::CallExpr *CE);
   // HeldArgs.cpp: arguments held in temporaries, in order.
   /// The commas after CE's first Count arguments (all but the last
@@ -225,6 +238,9 @@ private:
   /// function's temporaries (the comma form).
   bool heldTypesSpellable(const std::vector<ArgHold> &Holds,
                           clang::QualType Result) const;
+  std::string libcCallEnd(const clang::CallExpr *CE, const libc::Function &F,
+                          const libc::CallNames &Names, bool Comma,
+                          const std::string &Result);
   std::string libcArgAsWritten(const clang::CallExpr *CE, unsigned I,
                                const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);
@@ -253,7 +269,6 @@ private:
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   llvm::DenseSet<const clang::VarDecl *> AddressTaken;
-  std::vector<PlannedCheck> Checks; ///< in planning order
   const clang::DeclStmt *CurrentDecl = nullptr; ///< the one being visited
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
   llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;

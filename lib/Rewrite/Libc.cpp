@@ -76,8 +76,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     Names.Args.push_back(H.Value);
     Names.Bounds.push_back(H.Bounds);
   }
-  bool Void = CE->getType()->isVoidType();
-  if (!Void) {
+  if (!CE->getType()->isVoidType()) {
     Names.Result = newName("r");
     if (Comma)
       typedTemp(CE->getType(), Names.Result);
@@ -87,39 +86,42 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   std::string Result;
   if (carriesBounds(CE->getType()) && F.Result.K != libc::Bounds::None)
     Result = newBoundsTemp();
-  std::string Call = Callee->getName().str() + "(";
-  for (unsigned I = 0; I < N; ++I)
-    Call += (I ? ", " : "") + libcArgAsWritten(CE, I, Names.Args[I]);
-  Call += ")";
-  std::vector<libc::Step> After = libc::afterSteps(F, Names);
-  if (!Result.empty())
-    After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
-  std::string Before = Comma
-                           ? libc::asCommaOperands(libc::beforeSteps(F, Names))
-                           : libc::asStatements(libc::beforeSteps(F, Names));
-  std::string Yield = Void               ? ""
-                      : resultUnused(CE) ? "(void)" + Names.Result
-                                         : Names.Result;
-  std::string Close;
-  if (Comma) {
-    Close = Before +
-            (Void ? "(void)" + Call
-                  : "(void)(" + Names.Result + " = " + Call + ")") +
-            ", " + libc::asCommaOperands(After) + (Void ? "(void)0" : Yield) +
-            ")";
-  } else {
-    // The call and what follows it go in a block of their own, whose first
-    // statement declares the result (no declaration after the checks).
-    Close = Before + " " + openStmtExpr() +
-            (Void ? Call : "__auto_type " + Names.Result + " = " + Call) +
-            "; " + libc::asStatements(After) + (Void ? "" : " " + Yield + ";") +
-            " }); })";
-  }
+  std::string Close = libcCallEnd(CE, F, Names, Comma, Result);
   C.Plan.replaceToken(Ref->getLocation(), Comma ? "(" : openStmtExpr());
   C.Plan.replaceToken(LParen, "");
   C.Plan.replaceToken(CE->getRParenLoc(), Close);
   C.Stats.source("libc call checked");
   return Result;
+}
+
+/// What replaces the ')' of a checked libc call: the checks, the call, the
+/// table effects and the result's bounds (into Result).
+std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
+                                          const libc::Function &F,
+                                          const libc::CallNames &Names,
+                                          bool Comma,
+                                          const std::string &Result) {
+  std::string Call = CE->getDirectCallee()->getName().str() + "(";
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+    Call += (I ? ", " : "") + libcArgAsWritten(CE, I, Names.Args[I]);
+  Call += ")";
+  std::vector<libc::Step> Before = libc::beforeSteps(F, Names);
+  std::vector<libc::Step> After = libc::afterSteps(F, Names);
+  if (!Result.empty())
+    After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
+  const std::string &R = Names.Result;
+  std::string Yield = R.empty() ? "" : resultUnused(CE) ? "(void)" + R : R;
+  if (Comma)
+    return libc::asCommaOperands(Before) +
+           (R.empty() ? "(void)" + Call : "(void)(" + R + " = " + Call + ")") +
+           ", " + libc::asCommaOperands(After) +
+           (R.empty() ? "(void)0" : Yield) + ")";
+  // The call and what follows it go in a block of their own, whose first
+  // statement declares the result (no declaration after the checks).
+  return libc::asStatements(Before) + " " + openStmtExpr() +
+         (R.empty() ? Call : "__auto_type " + R + " = " + Call) + "; " +
+         libc::asStatements(After) + (R.empty() ? "" : " " + Yield + ";") +
+         " }); })";
 }
 
 /// What the real call passes as its argument I: the temporary Temp, or

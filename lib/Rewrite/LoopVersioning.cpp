@@ -171,7 +171,7 @@ public:
         W1(Facts.NewName("w")), Ok(Facts.NewName("ok")) {}
 
   /// Adds the test that makes PC's check unneeded; false if there is none.
-  bool cover(const PlannedCheck &PC);
+  bool cover(const CheckAction &PC);
   /// The guard expression; "" when it cannot be written.
   std::string text() const;
 
@@ -295,10 +295,10 @@ std::string Guard::indexText(const std::vector<Term> &Terms,
   return Sum.empty() ? "(__mpx_wide)0" : "(" + Sum + ")";
 }
 
-bool Guard::cover(const PlannedCheck &PC) {
+bool Guard::cover(const CheckAction &PC) {
   const Expr *Base, *Idx;
   bool Neg;
-  if (!element(PC.LV, Base, Idx, Neg))
+  if (!element(PC.Access, Base, Idx, Neg))
     return false;
   std::vector<Term> Terms;
   if (Idx)
@@ -431,7 +431,7 @@ bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
 } // namespace
 
 std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
-                                            llvm::ArrayRef<PlannedCheck> Checks,
+                                            llvm::ArrayRef<CheckAction> Checks,
                                             const LoopFacts &Facts) {
   SourceLocation Last = F->getEndLoc();
   if (endsBeforeSemi(F->getBody())) {
@@ -445,7 +445,7 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   if (!Shape.valid())
     return std::nullopt;
   Guard G(C, F, Shape, Facts);
-  for (const PlannedCheck &PC : Checks)
+  for (const CheckAction &PC : Checks)
     if (!G.cover(PC))
       return std::nullopt;
   std::string GuardText = G.text();

@@ -29,13 +29,6 @@
 
 namespace mpx {
 
-/// A check planned in a function body, as loop versioning sees it.
-struct PlannedCheck {
-  const clang::Expr *LV; ///< the checked lvalue
-  std::string Bounds;    ///< the bounds text it is checked against
-  unsigned Edits;        ///< how many edits it added to the plan
-};
-
 /// What loop versioning needs to know about the function around the loop.
 struct LoopFacts {
   /// Variables whose address the function takes.
@@ -54,11 +47,11 @@ struct LoopVersion {
   clang::SourceLocation End;
 };
 
-/// Plans the versioning of F, whose planned edits are exactly Checks; none
+/// Plans the versioning of F, whose planned edits make exactly Checks; none
 /// when F is not a counted loop of that shape.
 std::optional<LoopVersion> versionLoop(const Context &C,
                                        const clang::ForStmt *F,
-                                       llvm::ArrayRef<PlannedCheck> Checks,
+                                       llvm::ArrayRef<CheckAction> Checks,
                                        const LoopFacts &Facts);
 
 } // namespace mpx

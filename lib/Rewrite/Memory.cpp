@@ -214,7 +214,9 @@ std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
 void FunctionRewriter::planStructResult(const CallExpr *CE,
                                         const std::string &Dst) {
   std::string V = newName("v");
-  C.Plan.wrap(CE, depth(CE) - 3, openStmtExpr() + "__auto_type " + V + " = (",
+  // Outermost around the call: outside its own wraps (a result capture).
+  C.Plan.wrap(CE, depth(CE) - (DepthsPerLevel - 1),
+              openStmtExpr() + "__auto_type " + V + " = (",
               "); __mpx_handoff_take_ret_src(" + resultKey(CE) + ", " + Dst +
                   ", sizeof(*" + Dst + ")); " + V + "; })");
 }

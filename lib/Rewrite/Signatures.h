@@ -1,6 +1,7 @@
 //===- Signatures.h - clones, forwarders, prototypes, fallbacks -*- C++ -*-===//
 //
-// Plans the file-level edits of contract section 4:
+// Plans the file-level edits of calls between instrumented code
+// (docs/design.md, "Calls: clones and forwarders"):
 //  - a definition with a clone is renamed __mpxc_NAME and gets one bounds
 //    parameter per pointer parameter, plus __mpx_rb for a pointer result;
 //  - after it, the original symbol is defined again with its own signature

@@ -1,4 +1,4 @@
-/* report.c - what happens on a bounds violation (the contract's section 7).
+/* report.c - what happens on a bounds violation (docs/runtime.md).
  *
  * __mpx_report is the cold path of every check.  It counts the violation,
  * in mode "count" lets only the first report per site through, offers it to

@@ -1,7 +1,7 @@
 /* A function whose body's edits cannot be placed (its text comes from an
  * #include, and headers are not instrumented) is left as written, with a
  * clang-style warning and a --stats count; the rest of the file is
- * instrumented.  --strict (mpx-cc's -fmpx-strict) makes it an error.  With
+ * instrumented, and only its checks are counted as inserted.  --strict (mpx-cc's -fmpx-strict) makes it an error.  With
  * headers instrumented (the default) the included body is checked.
  *
  * RUN: %mpx-rewrite --stats %s -- -I%S/Inputs 2> %t.hdr.err > %t.hdr.c
@@ -20,13 +20,14 @@
  * RUN: %run %t.cc | FileCheck %s
  * RUN: not %mpx-cc -fno-mpx-instrument-headers -fmpx-strict %cflags -I%S/Inputs %s -o %t.strict 2>&1 | FileCheck --check-prefix=STRICT %s
  *
- * WARN: included_body_left_as_written.c:[[@LINE+11]]:12: warning: function 'sum' left as written, its accesses not checked
+ * WARN: included_body_left_as_written.c:[[@LINE+12]]:12: warning: function 'sum' left as written, its accesses not checked
  * WARN-NEXT: static int sum(const int *p, int i) {
  * WARN-NEXT: {{^ *\| *\^$}}
+ * WARN: checks inserted: 1
  * WARN: accesses left unchecked: 1
  * WARN: function left as written (edits could not be placed): 1
  * WARN: functions left as written (not instrumented): 1
- * CC: included_body_left_as_written.c:34:12: warning: function 'sum' left as written
+ * CC: included_body_left_as_written.c:35:12: warning: function 'sum' left as written
  * STRICT: error: function 'sum' left as written
  */
 #include <stdio.h>

@@ -1,0 +1,59 @@
+//===- EditPlanTest.cpp - the plan records its checks --------------------===//
+#include "Rewrite/EditPlan.h"
+#include <gtest/gtest.h>
+
+using namespace mpx;
+
+namespace {
+clang::SourceLocation loc(unsigned N) {
+  return clang::SourceLocation::getFromRawEncoding(N);
+}
+} // namespace
+
+TEST(EditPlan, ChecksAreRecordedWithTheirEdits) {
+  EditPlan P;
+  P.insertAt(loc(1), "declaration");
+  size_t Edits = P.edits().size();
+  P.check({nullptr, true, "b1"}, [&] {
+    P.insertBefore(loc(2), 1, "check(");
+    P.insertAfter(loc(3), 1, ")");
+  });
+  ASSERT_EQ(P.checks().size(), 1u);
+  EXPECT_TRUE(P.checks()[0].Write);
+  EXPECT_EQ(P.checks()[0].Bounds, "b1");
+  EXPECT_EQ(P.edits()[0].Check, -1);
+  EXPECT_EQ(P.edits()[1].Check, 0);
+  EXPECT_EQ(P.edits()[2].Check, 0);
+  EXPECT_TRUE(P.onlyChecksSince(Edits));
+  EXPECT_FALSE(P.onlyChecksSince(0));
+  P.insertAt(loc(4), "bounds capture");
+  EXPECT_FALSE(P.onlyChecksSince(Edits));
+}
+
+TEST(EditPlan, ChecksSinceListsTheNewOnes) {
+  EditPlan P;
+  P.check({nullptr, false, "a"}, [&] { P.insertAt(loc(1), "x"); });
+  size_t Before = P.checks().size();
+  P.check({nullptr, false, "b"}, [&] { P.insertAt(loc(2), "y"); });
+  P.check({nullptr, true, "c"}, [&] { P.insertAt(loc(3), "z"); });
+  llvm::ArrayRef<CheckAction> New = P.checksSince(Before);
+  ASSERT_EQ(New.size(), 2u);
+  EXPECT_EQ(New[0].Bounds, "b");
+  EXPECT_EQ(New[1].Bounds, "c");
+}
+
+TEST(EditPlan, DroppingAGroupDropsItsChecks) {
+  EditPlan P;
+  P.setGroup(1);
+  P.check({nullptr, false, "in f"}, [&] { P.insertAt(loc(1), "x"); });
+  P.setGroup(2);
+  P.check({nullptr, false, "in g"}, [&] { P.insertAt(loc(2), "y"); });
+  P.setGroup(0);
+  P.insertAt(loc(3), "always");
+  EditPlan Kept = P.without([](unsigned G) { return G == 1; });
+  ASSERT_EQ(Kept.checks().size(), 1u);
+  EXPECT_EQ(Kept.checks()[0].Bounds, "in g");
+  ASSERT_EQ(Kept.edits().size(), 2u);
+  EXPECT_EQ(Kept.edits()[0].Check, 0); // renumbered
+  EXPECT_EQ(Kept.edits()[1].Check, -1);
+}
