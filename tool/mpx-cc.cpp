@@ -11,6 +11,7 @@
 #include "DiagnosticMap.h"
 #include "Exec.h"
 #include "Options.h"
+#include "RewriteCache.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CommandLine.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
 
 using namespace llvm;
 using namespace mpxcc;
@@ -40,6 +42,8 @@ static const char Usage[] =
     "  -fmpx-strict                      fail on what cannot be rewritten\n"
     "                                    (else: warn, compile it as written)\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
+    "  -fmpx-cache-dir=DIR               reuse rewrites kept in DIR while\n"
+    "                                    the files they read are unchanged\n"
     "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"
     "\n"
     "Driver options:\n"
@@ -47,7 +51,8 @@ static const char Usage[] =
     "  -v          print the commands as they run (and pass -v to cc)\n"
     "\n"
     "Environment: MPX_CC (the real compiler, may hold arguments),\n"
-    "MPX_REWRITE (the rewriter), MPX_CC_KEEP_TEMPS (keep rewritten files).\n"
+    "MPX_REWRITE (the rewriter), MPX_CC_KEEP_TEMPS (keep rewritten files),\n"
+    "MPX_CC_CACHE_DIR (as -fmpx-cache-dir).\n"
     "See docs/mpx-cc.md.\n";
 
 static void printVersion() {
@@ -80,15 +85,58 @@ static int compileRewritten(const CommandBuilder &Builder, const Runner &Run,
   return RC;
 }
 
+/// The value of the rewriter's --compiler= argument in \p Cmd.
+static StringRef compilerOf(const Command &Cmd) {
+  for (StringRef A : Cmd)
+    if (A.consume_front("--compiler="))
+      return A;
+  return "";
+}
+
+/// Runs the rewrite \p Cmd of \p Src into \p Rewritten, or reuses the one
+/// the cache holds (RewriteCache.h).  Returns an exit status.
+static int rewrite(const Runner &Run, const ToolPaths &Paths,
+                   const RewriteCache &Cache, TempDir &Temps, unsigned Index,
+                   const Arg &Src, Command Cmd, StringRef Rewritten) {
+  std::string Key;
+  if (Cache.enabled() && !Run.printOnly())
+    Key = Cache.key(Cmd, Rewritten, Src.Tokens[0], Paths.Rewriter,
+                    compilerOf(Cmd));
+  if (Key.empty())
+    return Run.runRewriter(Cmd);
+  std::string Messages;
+  if (Cache.fetch(Key, Rewritten, Messages)) {
+    if (Run.verbose())
+      errs() << "mpx-cc: the rewrite of '" << Src.Tokens[0]
+             << "' comes from the cache\n";
+    errs() << Messages;
+    return 0;
+  }
+  std::string Inputs = Temps.fileFor(Index, "rewriter.inputs");
+  std::string Log = Temps.fileFor(Index, "rewriter.stderr");
+  auto Sep = llvm::find(Cmd, "--");
+  Cmd.insert(Sep, "--list-inputs=" + Inputs);
+  int RC = Run.runRewriterCapturing(Cmd, Log);
+  auto Buf = MemoryBuffer::getFile(Log);
+  StringRef Text = Buf ? (*Buf)->getBuffer() : "";
+  errs() << Text;
+  if (RC == 0)
+    Cache.store(Key, Rewritten, Text, Inputs);
+  return RC;
+}
+
 /// Rewrites and compiles the C source \p Src (input number \p Index) to
 /// \p Out; writes its dependency file if asked.  Returns an exit status.
 static int buildSource(const CommandBuilder &Builder, const Runner &Run,
-                       const Invocation &Inv, TempDir &Temps, unsigned Index,
-                       const Arg &Src, StringRef Out) {
+                       const Invocation &Inv, const ToolPaths &Paths,
+                       TempDir &Temps, unsigned Index, const Arg &Src,
+                       StringRef Out) {
   SmallString<64> Name(sys::path::stem(Src.Tokens[0]));
   Name += ".c";
   std::string Rewritten = Temps.fileFor(Index, Name);
-  if (int RC = Run.runRewriter(Builder.rewrite(Src, Rewritten)))
+  RewriteCache Cache(Inv.Rewrite.CacheDir);
+  if (int RC = rewrite(Run, Paths, Cache, Temps, Index, Src,
+                       Builder.rewrite(Src, Rewritten), Rewritten))
     return RC;
   if (int RC = compileRewritten(Builder, Run, Temps, Index, Src, Rewritten,
                                 Out))
@@ -99,8 +147,8 @@ static int buildSource(const CommandBuilder &Builder, const Runner &Run,
 }
 
 /// Rewrites, compiles and, unless -c/-S/-fsyntax-only, links.
-static int buildAll(const Invocation &Inv, const CommandBuilder &Builder,
-                    const Runner &Run) {
+static int buildAll(const Invocation &Inv, const ToolPaths &Paths,
+                    const CommandBuilder &Builder, const Runner &Run) {
   TempDir Temps;
   std::string Error;
   if (!Temps.create(Error)) {
@@ -116,7 +164,8 @@ static int buildAll(const Invocation &Inv, const CommandBuilder &Builder,
     std::string Object = sys::path::stem(A.Tokens[0]).str() + ".o";
     std::string Out =
         Linking ? Temps.fileFor(Index, Object) : Builder.outputFor(A);
-    if (int RC = buildSource(Builder, Run, Inv, Temps, Index++, A, Out))
+    if (int RC =
+            buildSource(Builder, Run, Inv, Paths, Temps, Index++, A, Out))
       return RC;
     Objects.push_back(Out);
   }
@@ -143,6 +192,9 @@ int main(int Argc, const char **Argv) {
   Invocation Inv;
   if (!parseCommandLine(Args, Inv))
     return 1;
+  if (Inv.Rewrite.CacheDir.empty())
+    if (const char *Dir = std::getenv("MPX_CC_CACHE_DIR"))
+      Inv.Rewrite.CacheDir = Dir;
   if (Inv.Help) {
     outs() << Usage;
     return 0;
@@ -158,5 +210,5 @@ int main(int Argc, const char **Argv) {
   Runner Run(Inv.PrintOnly, Inv.Verbose);
   if (Inv.Mode == DriverMode::Preprocess || Inv.numCSources() == 0)
     return Run.run(Builder.passThrough());
-  return buildAll(Inv, Builder, Run);
+  return buildAll(Inv, Paths, Builder, Run);
 }

@@ -52,6 +52,11 @@ struct CommandLine {
       cl::cat(Category)};
   // A worker of `-j`: rewrite this one of the inputs, output to that file.
   cl::opt<std::string> WorkerFile{"worker-file", cl::Hidden, cl::cat(Category)};
+  cl::opt<std::string> ListInputs{
+      "list-inputs",
+      cl::desc("With one input, also write to <file> every file its parse "
+               "read, one per line (what a cache of the output watches)"),
+      cl::value_desc("file"), cl::Hidden, cl::cat(Category)};
   cl::opt<std::string> WorkerOutput{"worker-output", cl::Hidden,
                                     cl::cat(Category)};
   cl::opt<CheckMode> Check{
@@ -351,6 +356,24 @@ wholeDatabase(std::string &Err) {
   return Adjusted;
 }
 
+/// Writes the files the parses read to Path, one per line.
+bool writeInputList(StringRef Path, const RewriteResults &Results) {
+  std::string Text;
+  for (const auto &[File, Read] : Results.Inputs)
+    for (const std::string &R : Read)
+      Text += R + "\n";
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (!EC) {
+    OS << Text;
+    OS.close();
+    EC = OS.error();
+  }
+  if (EC)
+    cannotWrite(Path.str(), EC.message());
+  return !EC;
+}
+
 /// Rewrites Files in this process and writes their outputs.
 int rewriteFiles(CommandLine &CL,
                  clang::tooling::CompilationDatabase &Compilations,
@@ -390,7 +413,10 @@ int rewriteFiles(CommandLine &CL,
   if (Opts.PrintStats)
     for (const auto &[File, S] : Results.Stats)
       S.print(errs(), File);
-  return writeOutputs(CL, Results.Outputs, Root) ? 0 : 1;
+  if (!writeOutputs(CL, Results.Outputs, Root))
+    return 1;
+  return CL.ListInputs.empty() || writeInputList(CL.ListInputs, Results) ? 0
+                                                                          : 1;
 }
 
 } // namespace

@@ -189,6 +189,16 @@ void InstrumentConsumer::HandleTranslationUnit(ASTContext &AST) {
   Now.setStep(Step::Finish);
 }
 
+/// Every file the parse read, sorted: the main file, its headers, the
+/// runtime header.
+static std::vector<std::string> filesRead(const SourceManager &SM) {
+  std::vector<std::string> Out;
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+    Out.push_back(It->first.getName().str());
+  llvm::sort(Out);
+  return Out;
+}
+
 void InstrumentConsumer::rewrite(ASTContext &AST) {
   DiagnosticsEngine &Diags = AST.getDiagnostics();
   if (Diags.hasErrorOccurred())
@@ -236,6 +246,7 @@ void InstrumentConsumer::rewrite(ASTContext &AST) {
     return;
   Results.Outputs[File] = header() + *Text + macroUses();
   Results.Stats[File] = Stats;
+  Results.Inputs[File] = filesRead(SM);
 }
 
 std::unique_ptr<tooling::FrontendActionFactory>

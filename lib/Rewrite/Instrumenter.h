@@ -24,6 +24,9 @@ namespace mpx {
 struct RewriteResults {
   std::map<std::string, std::string> Outputs; ///< file -> instrumented text
   std::map<std::string, RewriteStats> Stats;
+  /// file -> every file its parse read (itself, its headers), as clang
+  /// named them: what a cache of its output must watch.
+  std::map<std::string, std::vector<std::string>> Inputs;
 };
 
 /// Creates actions that instrument each file into Results, keeping Now up

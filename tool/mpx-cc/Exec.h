@@ -48,6 +48,12 @@ public:
   /// Runs the rewriter: as run(), but its death by a signal is an internal
   /// failure, exit status 2 (as the rewriter's own crash reports give).
   int runRewriter(const Command &Cmd) const { return run(Cmd, 2); }
+  /// The same, its standard error going to the file \p StderrPath.
+  int runRewriterCapturing(const Command &Cmd,
+                           llvm::StringRef StderrPath) const {
+    return run(Cmd, 2, StderrPath);
+  }
+  bool verbose() const { return Verbose; }
 
   bool printOnly() const { return PrintOnly; }
 

@@ -10,6 +10,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
+
 using namespace llvm;
 
 namespace mpxcc {
@@ -193,6 +195,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
   }
   if (Flag == "-fmpx-instrument-marked-only") {
     Opts.InstrumentMarkedOnly = true;
+    return true;
+  }
+  if (Flag.starts_with("-fmpx-cache-dir=")) {
+    Opts.CacheDir = Flag.drop_front(strlen("-fmpx-cache-dir=")).str();
     return true;
   }
   if (Flag == "-fmpx-stats") {

@@ -67,6 +67,9 @@ struct RewriteOptions {
   bool Strict = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
+  /// -fmpx-cache-dir=DIR, else $MPX_CC_CACHE_DIR: where rewrites are kept
+  /// for later builds (RewriteCache.h); "" for no cache.
+  std::string CacheDir;
 };
 
 /// What -MD/-MMD and friends ask for.

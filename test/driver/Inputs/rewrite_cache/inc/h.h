@@ -1,0 +1,1 @@
+static inline int get(const int *p, int i) { return p[i]; }
