@@ -133,12 +133,13 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
 std::string FunctionRewriter::libcArgAsWritten(const CallExpr *CE, unsigned I,
                                                const std::string &Temp) const {
   const Expr *A = CE->getArg(I);
-  if (isa<StringLiteral>(A->IgnoreParenImpCasts()))
-    return exprText(A);
-  if (int(I) != formatArgIndex(CE->getDirectCallee()) ||
-      !isReadableFormat(C.AST, A))
-    return Temp;
-  bool Pure = llvm::none_of(
-      CE->arguments(), [&](const Expr *X) { return X->HasSideEffects(C.AST); });
-  return Pure ? exprText(A) : Temp;
+  bool Again = isa<StringLiteral>(A->IgnoreParenImpCasts());
+  if (!Again && int(I) == formatArgIndex(CE->getDirectCallee()) &&
+      isReadableFormat(C.AST, A))
+    Again = llvm::none_of(CE->arguments(), [&](const Expr *X) {
+      return X->HasSideEffects(C.AST);
+    });
+  // Text a macro spelled cannot always be written again (exprText gives "").
+  std::string Text = Again ? exprText(A) : "";
+  return Text.empty() ? Temp : Text;
 }
