@@ -23,16 +23,23 @@ flags=${CFLAGS:-}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-cpu() { # best CPU time (user + sys) of $reps runs of "$@", in seconds
+cpu() { # best CPU time (user + sys) of $reps runs of "$@", in seconds;
+        # "fail" when the command fails
   local b=999999 t
   for _ in $(seq "$reps"); do
-    t=$( { TIMEFORMAT='%U %S'; time "$@" > /dev/null 2>&1; } 2>&1 |
-         awk '{ print $1 + $2 }')
+    t=$( { TIMEFORMAT='%U %S'; time "$@" > /dev/null 2>&1 || echo fail; } 2>&1 |
+         awk '/fail/ { f = 1 } !/fail/ { s = $1 + $2 } END { print f ? "fail" : s }')
+    if [ "$t" = fail ]; then echo fail; return; fi
     b=$(awk -v a="$t" -v b="$b" 'BEGIN { print (a < b) ? a : b }')
   done
   echo "$b"
 }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }'; }
+ratio() {
+  case "$1$2" in
+  *fail*) echo - ;;
+  *) awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }' ;;
+  esac
+}
 
 printf '%-14s %7s %7s %8s %8s %6s' file lines parse rewrite rw/parse out/in
 for c in gcc clang-19; do printf ' %9s %9s %7s' "$c" "mpx-cc" ratio; done
