@@ -185,9 +185,10 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B,
                                 AS->getBeginLoc());
   unsigned D = depth(AS);
+  std::string Held = LValue ? "" : newName("vv"); // an rvalue vector
   std::string Hold = LValue ? "__auto_type " + VB + " = &("
-                            : "__auto_type " + VB + "_v = (";
-  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + VB + "_v";
+                            : "__auto_type " + Held + " = (";
+  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + Held;
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
   C.Plan.check({AS, K != AccessKind::Read, B.Text}, [&] {
