@@ -111,7 +111,7 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  C.Plan.check({LV, K != AccessKind::Read, B.Text}, [&] {
+  C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From}, [&] {
     if (planCheckedAddress(LV, K, B))
       return;
     auto Check = [&](const std::string &V) -> std::vector<std::string> {
@@ -180,7 +180,8 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   std::string Own = VB + ", sizeof(*" + VB + ")";
   BoundsRef B{Outer.Init ? "__mpx_make(" + Own + ")"
                          : "__mpx_narrow(" + Outer.Text + ", " + Own + ")",
-              false, false};
+              false, false,
+              Outer.Init ? BoundsOrigin::Object : BoundsOrigin::Field};
   std::string Elem = "__typeof__((*" + VB + ")[0])";
   std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B,
                                 AS->getBeginLoc());
@@ -191,7 +192,7 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + Held;
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
-  C.Plan.check({AS, K != AccessKind::Read, B.Text}, [&] {
+  C.Plan.check({AS, K != AccessKind::Read, B.Text, B.From}, [&] {
     C.Plan.openAt(AS->getSourceRange(), D,
                   std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
     C.Plan.closeAt(V->getSourceRange(), D + 1,
@@ -228,7 +229,7 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
   };
   const Expr *Base = ME->getBase();
   bool Arrow = ME->isArrow();
-  C.Plan.check({ME, K != AccessKind::Read, B.Text}, [&] {
+  C.Plan.check({ME, K != AccessKind::Read, B.Text, B.From}, [&] {
     wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, Check, !Arrow);
   });
 }

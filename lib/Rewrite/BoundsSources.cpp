@@ -62,7 +62,8 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
       if (isMemoryPointer(B->getLHS()))
         planPointerStore(B);
       else
-        return {lvalueBounds(B->getLHS()).Text, true, false};
+        return {lvalueBounds(B->getLHS()).Text, true, false,
+                BoundsOrigin::Shadow};
       BoundsRef R = boundsOf(B->getRHS());
       R.AfterOnly = !R.Init;
       return R;
@@ -89,7 +90,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
       return BoundsRef::init();
     }
     C.Stats.source("call result");
-    return {T, true, false};
+    return {T, true, false, BoundsOrigin::Call};
   }
   if (const auto *VA = dyn_cast<VAArgExpr>(E))
     return vaArgBounds(VA);
@@ -148,7 +149,7 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       auto It = Shadows.find(VD);
       if (It != Shadows.end())
-        return {It->second, false, false};
+        return {It->second, false, false, BoundsOrigin::Shadow};
     }
   return BoundsRef::init();
 }
@@ -170,14 +171,14 @@ BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
     C.Stats.source("array of incomplete type (its symbol's size)");
     return {"__mpx_make_symbol(" + VD->getName().str() +
                 ", __mpx_symbol_size(\"" + symbolName(VD) + "\"))",
-            false, false};
+            false, false, BoundsOrigin::Object};
   }
   if (T->isIncompleteType() || T->isFunctionType()) {
     C.Stats.source("INIT: object of unknown size");
     return BoundsRef::init();
   }
   C.Stats.source(T->isArrayType() ? "array" : "address of object");
-  return {objectBoundsText(VD), false, false};
+  return {objectBoundsText(VD), false, false, BoundsOrigin::Object};
 }
 
 std::string FunctionRewriter::objectBoundsText(const VarDecl *VD) {
@@ -246,7 +247,7 @@ BoundsRef FunctionRewriter::captureBounds(const Expr *E,
     return std::vector<std::string>{T + " = __mpx_make(" + V + ", " + Size +
                                     ")"};
   });
-  return {T, true, false};
+  return {T, true, false, BoundsOrigin::Literal};
 }
 
 /// c ? a : b: each arm records its bounds in one temporary.
@@ -271,7 +272,7 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
     }
     C.Plan.wrap(Arms[I], depth(Arms[I]) - 1, Prefix, Suffix);
   }
-  return {T, true, false};
+  return {T, true, false, BoundsOrigin::Conditional};
 }
 
 /// The pointer type null pointer constant E is converted to, spelled for a

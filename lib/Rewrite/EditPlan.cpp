@@ -5,6 +5,36 @@
 using namespace clang;
 using namespace mpx;
 
+const char *mpx::originName(BoundsOrigin Origin) {
+  switch (Origin) {
+  case BoundsOrigin::Other:
+    return "other";
+  case BoundsOrigin::Shadow:
+    return "a local pointer's or parameter's bounds";
+  case BoundsOrigin::Object:
+    return "a named object";
+  case BoundsOrigin::Literal:
+    return "a literal";
+  case BoundsOrigin::Field:
+    return "narrowed to a field or row";
+  case BoundsOrigin::Table:
+    return "the bounds table";
+  case BoundsOrigin::Call:
+    return "a call's result";
+  case BoundsOrigin::Alloca:
+    return "alloca";
+  case BoundsOrigin::VaArg:
+    return "va_arg";
+  case BoundsOrigin::Conditional:
+    return "either arm of ?:";
+  case BoundsOrigin::Init:
+    return "INIT (cannot fail)";
+  case BoundsOrigin::Null:
+    return "NULL";
+  }
+  return "other";
+}
+
 EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
   EditPlan Out;
   std::vector<int> NewIndex(Checks.size(), -1);

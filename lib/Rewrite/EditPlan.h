@@ -50,11 +50,31 @@ struct Edit {
   int Check = -1; ///< the index of the check it makes, -1 for none
 };
 
+/// Where the bounds a pointer is checked against come from.
+enum class BoundsOrigin {
+  Other,
+  Shadow,      ///< a local pointer's or parameter's bounds variable
+  Object,      ///< a named object (variable, array, symbol)
+  Literal,     ///< a string or compound literal
+  Field,       ///< narrowed to a field or a row
+  Table,       ///< loaded from the bounds table
+  Call,        ///< a call's result (clone, hand-off, libc)
+  Alloca,      ///< alloca
+  VaArg,       ///< va_arg
+  Conditional, ///< either arm of ?:
+  Init,        ///< INIT (such a check cannot fail)
+  Null,        ///< NULL bounds
+};
+
+/// The name --stats gives Origin.
+const char *originName(BoundsOrigin Origin);
+
 /// A check the plan makes.
 struct CheckAction {
   const clang::Expr *Access = nullptr; ///< the checked lvalue
   bool Write = false; ///< a write (or read-modify-write), not a read
   std::string Bounds; ///< the bounds it is checked against, as C
+  BoundsOrigin From = BoundsOrigin::Other; ///< where those come from
   unsigned Group = 0; ///< the group of its edits
 };
 

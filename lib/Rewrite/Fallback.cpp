@@ -45,12 +45,20 @@ void mpx::leaveBodyAsWritten(Context &C, const FunctionDecl *FD,
   C.Stats.unchecked(("function left as written (" + StatsReason + ")").str());
 }
 
+/// The checks of the plan emitted, in all and by where their bounds come
+/// from.
+static void countChecks(RewriteStats &Stats, const EditPlan &Emitted) {
+  Stats.ChecksInserted = Emitted.checks().size();
+  for (const CheckAction &A : Emitted.checks())
+    ++Stats.CheckedAgainst[originName(A.From)];
+}
+
 llvm::Expected<std::string>
 mpx::emitMainFileOrFallback(Context &C,
                             const std::vector<const FunctionDecl *> &Bodies) {
   auto Text = emit(C, C.Plan);
   if (Text) {
-    C.Stats.ChecksInserted = C.Plan.checks().size();
+    countChecks(C.Stats, C.Plan);
     return Text;
   }
   std::string Why = llvm::toString(Text.takeError());
@@ -76,6 +84,6 @@ mpx::emitMainFileOrFallback(Context &C,
   for (unsigned G : Bad)
     leaveBodyAsWritten(C, Bodies[G - 1], Why, "edits could not be placed");
   EditPlan Placed = C.Plan.without([&](unsigned X) { return Bad.count(X); });
-  C.Stats.ChecksInserted = Placed.checks().size();
+  countChecks(C.Stats, Placed);
   return emit(C, Placed);
 }

@@ -37,9 +37,14 @@ struct BoundsRef {
   std::string Text;
   bool AfterOnly = false; ///< valid only once the value has been computed
   bool Init = false;      ///< INIT bounds: no check against them can fail
+  BoundsOrigin From = BoundsOrigin::Other;
 
-  static BoundsRef init() { return {"__mpx_init()", false, true}; }
-  static BoundsRef null() { return {"__mpx_null()", false, false}; }
+  static BoundsRef init() {
+    return {"__mpx_init()", false, true, BoundsOrigin::Init};
+  }
+  static BoundsRef null() {
+    return {"__mpx_null()", false, false, BoundsOrigin::Null};
+  }
 };
 
 enum class AccessKind { Read, Write, ReadWrite };

@@ -26,6 +26,7 @@ void RewriteStats::add(const RewriteStats &O) {
   addMap(Elided, O.Elided);
   addMap(Unchecked, O.Unchecked);
   addMap(Sources, O.Sources);
+  addMap(CheckedAgainst, O.CheckedAgainst);
 }
 
 static void printMap(llvm::raw_ostream &OS, llvm::StringRef Title,
@@ -44,6 +45,7 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   printMap(OS, "checks removed as provably safe", Elided);
   printMap(OS, "accesses left unchecked", Unchecked);
   printMap(OS, "bounds sources", Sources);
+  printMap(OS, "checks by where their bounds come from", CheckedAgainst);
   OS << "  functions cloned: " << FunctionsCloned << "\n";
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
   OS << "  loops versioned (checked only when a guard fails): "

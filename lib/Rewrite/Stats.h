@@ -20,6 +20,8 @@ struct RewriteStats {
   std::map<std::string, unsigned> Elided;     ///< reason -> count
   std::map<std::string, unsigned> Unchecked;  ///< reason -> count
   std::map<std::string, unsigned> Sources;    ///< bounds source -> count
+  /// Where the bounds of the checks inserted come from -> count.
+  std::map<std::string, unsigned> CheckedAgainst;
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
   unsigned LoopsVersioned = 0; ///< loops with an unchecked copy
