@@ -121,24 +121,29 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
   });
 }
 
-/// The check without a temporary, when LV's bounds are known before LV is
-/// evaluated and its pointer type can be spelled:
+/// The check without a temporary, when LV's pointer type can be spelled:
 ///   (*(T *)__mpx_check_rp(&(LV), sizeof(T), B, loc, fn))
+/// or, when LV's bounds are a temporary assigned while LV is evaluated, the
+/// helper reads them through their address once its arguments are computed:
+///   (*(T *)__mpx_check_rpb(&(LV), sizeof(T), &t, loc, fn))
 /// False when the statement-expression form is needed.
 bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
                                           const BoundsRef &B) {
   QualType T = LV->getType();
-  if (B.AfterOnly || holdsCompoundLiteral(LV) || T->isVariablyModifiedType() ||
-      T->isIncompleteType())
+  if ((B.AfterOnly && !B.Variable) || holdsCompoundLiteral(LV) ||
+      T->isVariablyModifiedType() || T->isIncompleteType())
     return false;
   std::string Ptr = C.declare(C.AST.getPointerType(T), "");
   if (Ptr.empty())
     return false;
-  const char *Fn = K == AccessKind::Read ? "__mpx_check_rp" : "__mpx_check_wp";
+  const char *Fn = K == AccessKind::Read
+                       ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
+                       : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
+  std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
-              "), " + Size + ", " + B.Text + ", \"" +
+              "), " + Size + ", " + Bounds + ", \"" +
                   C.locString(LV->getBeginLoc()) + "\", \"" +
                   FD->getName().str() + "\"))");
   return true;

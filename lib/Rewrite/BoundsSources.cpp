@@ -61,9 +61,10 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     case BO_Assign: {
       if (isMemoryPointer(B->getLHS()))
         planPointerStore(B);
-      else
-        return {lvalueBounds(B->getLHS()).Text, true, false,
-                BoundsOrigin::Shadow};
+      else {
+        BoundsRef L = lvalueBounds(B->getLHS()); // a shadow, after the store
+        return {L.Text, true, false, BoundsOrigin::Shadow, L.Variable};
+      }
       BoundsRef R = boundsOf(B->getRHS());
       R.AfterOnly = !R.Init;
       return R;
@@ -90,7 +91,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
       return BoundsRef::init();
     }
     C.Stats.source("call result");
-    return {T, true, false, BoundsOrigin::Call};
+    return BoundsRef::temporary(T, BoundsOrigin::Call);
   }
   if (const auto *VA = dyn_cast<VAArgExpr>(E))
     return vaArgBounds(VA);
@@ -149,7 +150,7 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       auto It = Shadows.find(VD);
       if (It != Shadows.end())
-        return {It->second, false, false, BoundsOrigin::Shadow};
+        return {It->second, false, false, BoundsOrigin::Shadow, true};
     }
   return BoundsRef::init();
 }
@@ -247,7 +248,7 @@ BoundsRef FunctionRewriter::captureBounds(const Expr *E,
     return std::vector<std::string>{T + " = __mpx_make(" + V + ", " + Size +
                                     ")"};
   });
-  return {T, true, false, BoundsOrigin::Literal};
+  return BoundsRef::temporary(T, BoundsOrigin::Literal);
 }
 
 /// c ? a : b: each arm records its bounds in one temporary.
@@ -272,7 +273,7 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
     }
     C.Plan.wrap(Arms[I], depth(Arms[I]) - 1, Prefix, Suffix);
   }
-  return {T, true, false, BoundsOrigin::Conditional};
+  return BoundsRef::temporary(T, BoundsOrigin::Conditional);
 }
 
 /// The pointer type null pointer constant E is converted to, spelled for a

@@ -233,7 +233,7 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   C.Plan.wrap(CE, depth(CE) - 1, openStmtExpr() + "void *" + V + " = ",
               "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V + "; })");
   C.Stats.source("alloca");
-  return {T, true, false, BoundsOrigin::Alloca};
+  return BoundsRef::temporary(T, BoundsOrigin::Alloca);
 }
 
 /// The parameter types of the function CE calls: its prototype's, or an

@@ -62,21 +62,35 @@ std::string defaultProbeCacheDir() {
 }
 
 /// Runs Program with Args (argv[0] included); its stdout (or stderr) in
-/// Out.  False if it could not run or failed.
+/// Out.  False, with Why set, if it could not run or failed.  A run that
+/// could not start or was killed (a loaded machine: fork failing) is tried
+/// once more, since the answer decides which #if branches are rewritten.
 static bool capture(StringRef Program, ArrayRef<std::string> Args, bool Stderr,
-                    std::string &Out) {
+                    std::string &Out, std::string &Why) {
   SmallString<128> Tmp;
-  if (sys::fs::createTemporaryFile("mpx-probe", "txt", Tmp))
+  if (std::error_code EC =
+          sys::fs::createTemporaryFile("mpx-probe", "txt", Tmp)) {
+    Why = "cannot create a temporary file: " + EC.message();
     return false;
+  }
   std::vector<StringRef> Argv(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {
       StringRef(""), Stderr ? StringRef("") : StringRef(Tmp),
       Stderr ? StringRef(Tmp) : StringRef("")};
-  int RC = sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects);
+  int RC = -1;
+  for (int Try = 0; Try < 2 && RC < 0; ++Try)
+    RC = sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects,
+                             /*SecondsToWait=*/0, /*MemoryLimit=*/0, &Why);
   auto Buf = MemoryBuffer::getFile(Tmp);
   sys::fs::remove(Tmp);
-  if (RC != 0 || !Buf)
+  if (RC != 0 || !Buf) {
+    if (RC > 0)
+      Why = "'" + join(Args.drop_front(), " ") + "' exited with status " +
+            std::to_string(RC);
+    else if (Buf && RC == 0)
+      Why = "its output cannot be read";
     return false;
+  }
   Out = (*Buf)->getBuffer().str();
   return true;
 }
@@ -116,7 +130,7 @@ static std::string realPath(StringRef P) {
 
 /// Asks the compiler; false if any question failed.
 static bool ask(StringRef Program, const std::vector<std::string> &Flags,
-                CompilerView &V) {
+                CompilerView &V, std::string &Why) {
   auto Cmd = [&](std::initializer_list<std::string> Tail) {
     std::vector<std::string> C = {Program.str()};
     C.insert(C.end(), Flags.begin(), Flags.end());
@@ -125,10 +139,10 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
   };
   std::string Verbose, Triple, Own, Fixed;
   if (!capture(Program, Cmd({"-dM", "-E", "-x", "c", "/dev/null"}), false,
-               V.Macros) ||
+               V.Macros, Why) ||
       !capture(Program, Cmd({"-E", "-v", "-x", "c", "/dev/null"}), true,
-               Verbose) ||
-      !capture(Program, Cmd({"-dumpmachine"}), false, Triple))
+               Verbose, Why) ||
+      !capture(Program, Cmd({"-dumpmachine"}), false, Triple, Why))
     return false;
   V.IsClang = !macroValue(V.Macros, "__clang__").empty();
   std::string Version = macroValue(V.Macros, "__VERSION__");
@@ -137,8 +151,10 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
   V.Triple = StringRef(Triple).trim().str();
   // The compiler's own headers (stddef.h, intrinsics) are for it alone:
   // clang's take their place.
-  capture(Program, Cmd({"-print-file-name=include"}), false, Own);
-  capture(Program, Cmd({"-print-file-name=include-fixed"}), false, Fixed);
+  std::string Ignored; // without them, clang's headers alone serve
+  capture(Program, Cmd({"-print-file-name=include"}), false, Own, Ignored);
+  capture(Program, Cmd({"-print-file-name=include-fixed"}), false, Fixed,
+          Ignored);
   std::string OwnDir = realPath(StringRef(Own).trim());
   std::string FixedDir = realPath(StringRef(Fixed).trim());
   for (const std::string &D : searchList(Verbose)) {
@@ -257,8 +273,10 @@ std::string probeCompiler(StringRef Compiler,
     return std::string(Path);
   V = CompilerView();
   V.Compiler = Program;
-  if (!ask(Program, Flags, V)) {
-    Error = "cannot ask '" + Program + "' for its predefined macros";
+  std::string Why;
+  if (!ask(Program, Flags, V, Why)) {
+    Error = "cannot ask '" + Program + "' for its predefined macros" +
+            (Why.empty() ? "" : " (" + Why + ")");
     return "";
   }
   if (!writeCache(Dir, Path, serialise(V))) {

@@ -38,7 +38,12 @@ struct BoundsRef {
   bool AfterOnly = false; ///< valid only once the value has been computed
   bool Init = false;      ///< INIT bounds: no check against them can fail
   BoundsOrigin From = BoundsOrigin::Other;
+  bool Variable = false; ///< Text names a variable: its address can be taken
 
+  /// Bounds a temporary T receives while the value is computed.
+  static BoundsRef temporary(std::string T, BoundsOrigin From) {
+    return {std::move(T), true, false, From, true};
+  }
   static BoundsRef init() {
     return {"__mpx_init()", false, true, BoundsOrigin::Init};
   }

@@ -56,14 +56,14 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
     C.Plan.wrap(Load, depth(Load), "(*(" + Slot + ")__mpx_ldxp(&(",
                 "), &" + T + "))");
     C.Stats.source("bounds table load");
-    return {T, true, false, BoundsOrigin::Table};
+    return BoundsRef::temporary(T, BoundsOrigin::Table);
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
               "); __auto_type " + V + " = *" + S + "; " + T + " = __mpx_ldx(" +
                   S + ", " + V + "); " + V + "; })");
   C.Stats.source("bounds table load");
-  return {T, true, false, BoundsOrigin::Table};
+  return BoundsRef::temporary(T, BoundsOrigin::Table);
 }
 
 /// The last statement of a statement expression standing for E, whose
@@ -161,7 +161,7 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
   }
-  BoundsRef R{T, true, false, BoundsOrigin::Table};
+  BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Table);
   Updates[E] = R;
   return R;
 }

@@ -234,7 +234,7 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
       return std::vector<std::string>{Temp + " = " + Fn + Root + ", " + V +
                                       Tail + ")"};
     });
-    return {Temp, true, false, BoundsOrigin::Field};
+    return BoundsRef::temporary(Temp, BoundsOrigin::Field);
   }
   if (!Extent)
     return rootBounds(ME);
@@ -254,7 +254,7 @@ BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
                                     ", " + V + ", " + std::to_string(Size) +
                                     ")"};
   });
-  return {Temp, true, false, BoundsOrigin::Field};
+  return BoundsRef::temporary(Temp, BoundsOrigin::Field);
 }
 
 /// m[i] decaying: the whole of m, or the row under --narrow=innermost.

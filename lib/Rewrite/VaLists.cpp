@@ -84,5 +84,5 @@ BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
   wrapOnce(E, depth(E), /*AddressOf=*/false, [&](const std::string &V) {
     return std::vector<std::string>{T + " = " + Lookup + V + ")"};
   });
-  return {T, true, false, BoundsOrigin::VaArg};
+  return BoundsRef::temporary(T, BoundsOrigin::VaArg);
 }

@@ -276,6 +276,22 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
   __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
 #define __mpx_check_wp(p, n, b, loc, func)                                     \
   __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
+/* The same with the bounds read through bp once the arguments are computed:
+ * for bounds a temporary receives while the lvalue is evaluated (a table
+ * load, a call's result), whose read would be unsequenced with that
+ * assignment as an argument of its own. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_b(__UINTPTR_TYPE__ p,
+                                              __SIZE_TYPE__ n,
+                                              const __mpx_bnd *bp, int kind,
+                                              const char *loc,
+                                              const char *func) {
+  __mpx_check_u(p, n, *bp, kind, loc, func);
+  return p;
+}
+#define __mpx_check_rpb(p, n, bp, loc, func)                                   \
+  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_READ, (loc), (func))
+#define __mpx_check_wpb(p, n, bp, loc, func)                                   \
+  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_WRITE, (loc), (func))
 
 /* ---- Loop versioning ----
  * A counted loop whose accesses are all  base[index]  with index linear in

@@ -29,7 +29,7 @@ static void label(struct item *it, int n, int len) {
   for (int k = 0; k < n; k++) {
     ID(it + k) = k;
     for (int i = 0; i < len; i++)
-      // REWRITE: __mpx_check_w({{[^;]*}}"{{[^"]*}}field_macro.c:[[#@LINE+2]]:
+      // REWRITE: __mpx_check_w{{(pb)?}}({{.*}}"{{[^"]*}}field_macro.c:[[#@LINE+2]]:
       // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in label at {{.*}}field_macro.c:[[@LINE+1]]:
       NAME(it + k)[i] = (char)('a' + i);
     NAME(it + k)[len < 8 ? len : 7] = 0;

@@ -23,7 +23,7 @@ int main(void) {
   int *p = a, *q;
   int x = *(q = p + 1);
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_assign_value.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_r({{[^;]*}}__mpx_b_q{{[^;]*}}source_assign_value.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_r{{(pb)?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_assign_value.c:[[@LINE+1]]:
   int y = *(q = p + i);
   printf("%d %d %d\n", x, y, q[-1]);
   return 0;
