@@ -73,20 +73,29 @@ static bool capture(StringRef Program, ArrayRef<std::string> Args, bool Stderr,
     Why = "cannot create a temporary file: " + EC.message();
     return false;
   }
+  // The stream not captured goes to a file too: its first line says why a
+  // run failed.
+  SmallString<128> Other;
+  if (sys::fs::createTemporaryFile("mpx-probe", "err", Other))
+    Other.clear();
   std::vector<StringRef> Argv(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {
-      StringRef(""), Stderr ? StringRef("") : StringRef(Tmp),
-      Stderr ? StringRef(Tmp) : StringRef("")};
+      StringRef(""), Stderr ? StringRef(Other) : StringRef(Tmp),
+      Stderr ? StringRef(Tmp) : StringRef(Other)};
   int RC = -1;
   for (int Try = 0; Try < 2 && RC < 0; ++Try)
     RC = sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects,
                              /*SecondsToWait=*/0, /*MemoryLimit=*/0, &Why);
   auto Buf = MemoryBuffer::getFile(Tmp);
+  auto Said = MemoryBuffer::getFile(Stderr ? Tmp : Other);
   sys::fs::remove(Tmp);
+  if (!Other.empty())
+    sys::fs::remove(Other);
   if (RC != 0 || !Buf) {
     if (RC > 0)
       Why = "'" + join(Args.drop_front(), " ") + "' exited with status " +
-            std::to_string(RC);
+            std::to_string(RC) +
+            (Said ? ": " + (*Said)->getBuffer().split('\n').first.str() : "");
     else if (Buf && RC == 0)
       Why = "its output cannot be read";
     return false;
