@@ -198,10 +198,14 @@ std::string runtimeIncludeDir(const char *Argv0) {
   return sys::fs::exists(Header) ? std::string(Dir) : std::string();
 }
 
-/// One output file being written: a temporary beside it until commit.
+/// One output file being written: a temporary beside it until commit, or,
+/// for a path that is not a regular file (/dev/null, a FIFO, a terminal),
+/// the text itself, written straight to it at commit: renaming a file over
+/// a device would replace the device.
 struct PendingOutput {
   std::string Path;
-  sys::fs::TempFile Temp;
+  std::optional<sys::fs::TempFile> Temp;
+  StringRef Direct;
 };
 
 void cannotWrite(StringRef Path, const Twine &Why) {
@@ -209,9 +213,19 @@ void cannotWrite(StringRef Path, const Twine &Why) {
          << "\n";
 }
 
+/// True if Path exists and is not a regular file (after symlinks), as
+/// clang decides whether an output may go through a temporary.
+bool isSpecialFile(StringRef Path) {
+  sys::fs::file_status St;
+  return !sys::fs::status(Path, St) && sys::fs::exists(St) &&
+         !sys::fs::is_regular_file(St);
+}
+
 /// Writes Text to a temporary file in Path's directory (renamed to Path by
-/// commit), or says why it cannot.
+/// commit), or says why it cannot.  A special file is written at commit.
 std::optional<PendingOutput> writeTemporary(StringRef Path, StringRef Text) {
+  if (isSpecialFile(Path))
+    return PendingOutput{Path.str(), std::nullopt, Text};
   auto Temp = sys::fs::TempFile::create(Path + ".mpx-tmp-%%%%%%");
   if (!Temp) {
     cannotWrite(Path, toString(Temp.takeError()));
@@ -226,7 +240,25 @@ std::optional<PendingOutput> writeTemporary(StringRef Path, StringRef Text) {
     consumeError(Temp->discard());
     return std::nullopt;
   }
-  return PendingOutput{Path.str(), std::move(*Temp)};
+  return PendingOutput{Path.str(), std::move(*Temp), StringRef()};
+}
+
+/// Moves P's temporary into place, or writes its text to the special file
+/// it names; with Keep false, only drops the temporary.
+Error commitOutput(PendingOutput &P, bool Keep) {
+  if (P.Temp)
+    return Keep ? P.Temp->keep(P.Path) : P.Temp->discard();
+  if (!Keep)
+    return Error::success();
+  std::error_code EC;
+  raw_fd_ostream OS(P.Path, EC, sys::fs::OF_None);
+  if (!EC) {
+    OS << P.Direct;
+    OS.close();
+    EC = OS.error();
+    OS.clear_error();
+  }
+  return errorCodeToError(EC);
 }
 
 /// The file each output goes to; "" for standard output.  Below
@@ -278,7 +310,7 @@ bool writeOutputs(const CommandLine &CL,
       Ok = false;
   }
   for (PendingOutput &P : Pending) {
-    Error E = Ok ? P.Temp.keep(P.Path) : P.Temp.discard();
+    Error E = commitOutput(P, Ok);
     if (E) {
       cannotWrite(P.Path, toString(std::move(E)));
       Ok = false;
