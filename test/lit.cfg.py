@@ -7,6 +7,8 @@
 #   %opt          the optimisation level (also in %cflags); give it to
 #                 %mpx-cc and to every other compile of a test program
 #   %run          runs a program with a clean MPXRT_OPTIONS
+#   %resolve-sites FILE  prints rewritten C with each site-table reference
+#                 spelled out as "file:line:col", "function" (test/utils)
 #   FileCheck, not, split-file      from LLVM 19
 #
 # The test matrix (docs/testing.md): two lit parameters choose how test
@@ -93,6 +95,8 @@ config.substitutions.append(("%mpxrt", mpxrt))
 config.substitutions.append(("%cc", cc))
 config.substitutions.append(("%src_root", config.mpx_src_root))
 config.substitutions.append(("%run", "env"))
+config.substitutions.append(("%resolve-sites", "%s %s" % (
+    config.python, os.path.join(config.mpx_src_root, "test", "utils", "resolve-sites.py"))))
 
 # "openmp": the C compiler builds and links -fopenmp programs (libgomp).
 with tempfile.TemporaryDirectory() as _d:

@@ -93,8 +93,8 @@ std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
                                         const BoundsRef &B,
                                         SourceLocation Loc) const {
   const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
-  return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", \"" +
-         C.locString(Loc) + "\", \"" + FD->getName().str() + "\")";
+  return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", " +
+         C.site(Loc, FD, B.From) + ")";
 }
 
 /// A member of a packed struct: taking its address would make a misaligned
@@ -143,9 +143,8 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
-              "), " + Size + ", " + Bounds + ", \"" +
-                  C.locString(LV->getBeginLoc()) + "\", \"" +
-                  FD->getName().str() + "\"))");
+              "), " + Size + ", " + Bounds + ", " +
+                  C.site(LV->getBeginLoc(), FD, B.From) + "))");
   return true;
 }
 

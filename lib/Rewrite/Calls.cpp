@@ -135,9 +135,8 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
     Tail = "&" + Result;
   }
   if (Info.TakesLocation)
-    Tail += std::string(Tail.empty() ? "" : ", ") + "\"" +
-            C.locString(CE->getBeginLoc()) + "\", \"" + FD->getName().str() +
-            "\"";
+    Tail +=
+        std::string(Tail.empty() ? "" : ", ") + C.site(CE->getBeginLoc(), FD);
   if (Sequenced && planHoistedCall(CE, Bounds, Info.CloneName, Tail)) {
     CallResults[CE] = Result;
     return Result;

@@ -15,13 +15,31 @@ void Context::warn(SourceLocation Loc, llvm::StringRef Msg) const {
   D.Report(Loc, ID) << Msg;
 }
 
-std::string Context::locString(SourceLocation Loc) const {
+/// True for an inline definition with external linkage that is not an
+/// external definition: it may not refer to the static site table.
+static bool isExternalInlineDefinition(const FunctionDecl *FD) {
+  return FD->isInlined() && FD->isExternallyVisible() &&
+         FD->doesThisDeclarationHaveABody() &&
+         !FD->isInlineDefinitionExternallyVisible();
+}
+
+std::string Context::siteTableName() const {
+  return Names.fixed("__mpx_sites");
+}
+
+std::string Context::site(SourceLocation Loc, const FunctionDecl *FD,
+                          BoundsOrigin From) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
-  if (P.isInvalid())
-    return "<unknown>";
-  return cString(Files.nameAt(At)) + ":" + std::to_string(P.getLine()) + ":" +
-         std::to_string(P.getColumn());
+  Site S;
+  S.File = P.isInvalid() ? "<unknown>" : Files.nameAt(At);
+  S.Func = FD ? FD->getName().str() : "";
+  S.Line = P.isInvalid() ? 0 : P.getLine();
+  S.Col = P.isInvalid() ? 0 : P.getColumn();
+  S.From = From;
+  if (FD && isExternalInlineDefinition(FD))
+    return "(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))";
+  return "&" + siteTableName() + "[" + std::to_string(Sites.add(S)) + "]";
 }
 
 SourceLocation Context::topLoc(SourceLocation Loc) const {

@@ -13,6 +13,7 @@
 #include "Rewrite/NameAllocator.h"
 #include "Rewrite/Options.h"
 #include "Rewrite/ProjectFiles.h"
+#include "Rewrite/SiteTable.h"
 #include "Rewrite/Stats.h"
 #include "Rewrite/TokenLog.h"
 #include "clang/AST/ASTContext.h"
@@ -38,11 +39,18 @@ struct Context {
   NameAllocator &Names;
   /// What the tool is doing, for reports of internal failures.
   Activity &Now;
+  /// The rows of the output's site table.
+  SiteTable &Sites;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;
-  /// "file:line:col" of Loc's expansion, as a C string literal body.
-  std::string locString(clang::SourceLocation Loc) const;
+  /// The site argument of a check at Loc's expansion in FD, whose bounds
+  /// come from From: "&__mpx_sites[I]", or the row as a compound literal
+  /// in an inline function with external linkage (SiteTable.h).
+  std::string site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
+                   BoundsOrigin From = BoundsOrigin::Other) const;
+  /// The name of the output's site table.
+  std::string siteTableName() const;
   /// The file location of Loc's expansion: where top-level text goes.
   clang::SourceLocation topLoc(clang::SourceLocation Loc) const;
   /// "\n#line N \"file\"\n": the text after it is on Loc's line again.

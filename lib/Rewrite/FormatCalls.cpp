@@ -91,13 +91,12 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
   if (What && W.Format >= 0 && unsigned(W.Format) < CE->getNumArgs())
     Early = earlyFormatHandoff(CE->getArg(W.Format), Self);
   C.Plan.replaceToken(Ref->getLocation(), W.Name.str());
-  C.Plan.replaceToken(LParen, "(\"" + C.locString(CE->getBeginLoc()) +
-                                  "\", \"" + FD->getName().str() + "\", " +
-                                  (Early.empty() ? std::to_string(What)
-                                                 : "(" + Early + ", " +
-                                                       std::to_string(What) +
-                                                       "u)") +
-                                  (CE->getNumArgs() ? ", " : ""));
+  C.Plan.replaceToken(
+      LParen,
+      "(" + C.site(CE->getBeginLoc(), FD) + ", " +
+          (Early.empty() ? std::to_string(What)
+                         : "(" + Early + ", " + std::to_string(What) + "u)") +
+          (CE->getNumArgs() ? ", " : ""));
   unsigned D = depth(CE) + 1;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *A = CE->getArg(I);

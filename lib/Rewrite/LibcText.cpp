@@ -31,8 +31,8 @@ private:
     return I < N.Bounds.size() && !N.Bounds[I].empty() ? N.Bounds[I]
                                                        : "__mpx_init()";
   }
-  std::string readLoc() const { return N.Reads ? N.Loc : "0, 0"; }
-  std::string writeLoc() const { return N.Writes ? N.Loc : "0, 0"; }
+  std::string readLoc() const { return N.Reads ? N.Loc : "0"; }
+  std::string writeLoc() const { return N.Writes ? N.Loc : "0"; }
   std::string condition(const Guard &G) const;
   void range(const Access &A, std::vector<Step> &Out) const;
 
@@ -300,7 +300,7 @@ std::string markdownTable() {
   }
   N.Result = "r";
   N.Saved = "t";
-  N.Loc = "loc";
+  N.Loc = "site";
   auto Cell = [](const std::string &S) {
     return S.empty() ? std::string("—") : "`" + S + "`";
   };

@@ -21,7 +21,7 @@ struct CallNames {
   std::vector<std::string> Bounds;  ///< their bounds ("" when not computed)
   std::string Result;               ///< the result's temporary, "" for void
   std::string Saved;                ///< the __mpx_bnd variable of Saved
-  std::string Loc;                  ///< "\"file:line:col\", \"function\""
+  std::string Loc;                  ///< the call's site argument (SiteTable.h)
   bool Reads = true, Writes = true; ///< which accesses are checked
 };
 

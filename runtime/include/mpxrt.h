@@ -60,6 +60,40 @@ typedef struct __mpx_bnd {
 /* Access kinds passed to the report path. */
 enum { __MPX_READ = 0, __MPX_WRITE = 1 };
 
+/* Where a check (or a checked call) is in the source.  The rewriter emits
+ * one static table of these per translation unit and passes each check the
+ * address of its row, so a check carries one pointer instead of two
+ * strings, and the report path finds everything it says about the site in
+ * one place.  line 0 means file is a description ("<strdup argument>"). */
+typedef struct __mpx_site {
+  const char *file; /* as #line and __FILE__ give it */
+  const char *func; /* the enclosing function */
+  unsigned line, col;
+  unsigned from; /* __MPX_FROM_*: where the checked bounds came from */
+} __mpx_site;
+
+/* Where the bounds a check uses came from (the rewriter's analysis). */
+enum {
+  __MPX_FROM_UNKNOWN = 0,
+  __MPX_FROM_SHADOW,  /* a pointer variable's bounds */
+  __MPX_FROM_OBJECT,  /* the object itself (an array, a variable) */
+  __MPX_FROM_LITERAL, /* a string or compound literal */
+  __MPX_FROM_FIELD,   /* narrowed to a struct field */
+  __MPX_FROM_TABLE,   /* loaded from the bounds table */
+  __MPX_FROM_CALL,    /* returned by a call */
+  __MPX_FROM_ALLOCA,  /* alloca's block */
+  __MPX_FROM_VA_ARG,  /* a variadic argument */
+  __MPX_FROM_COND,    /* either arm of ?: */
+  __MPX_FROM_INIT,    /* unknown provenance: INIT */
+  __MPX_FROM_NULL     /* NULL bounds */
+};
+
+/* A site written by hand, for code instrumented without the rewriter. */
+#ifndef __cplusplus
+#define __MPX_SITE(file, line, col, func)                                      \
+  (&(const __mpx_site){(file), (func), (line), (col), __MPX_FROM_UNKNOWN})
+#endif
+
 /* Inlined when optimising.  At -O0 an always_inline helper gets its own
    stack slots at every call and compilers never share them: a function
    with a few hundred checks grew from 16 bytes of frame to 16 KB, and deep
@@ -141,8 +175,8 @@ __MPX_INLINE __mpx_bnd __mpx_narrow_tail_u(__mpx_bnd b, __UINTPTR_TYPE__ a,
 }
 
 /* Ignores a check (--check=r or w) but evaluates its operands. */
-#define __mpx_check_none(p, n, b, loc, func)                                   \
-  ((void)(p), (void)(n), (void)(b), (void)(loc), (void)(func))
+#define __mpx_check_none(p, n, b, site)                                        \
+  ((void)(p), (void)(n), (void)(b), (void)(site))
 
 /* Stores n in *d and returns it: lets a size be evaluated once and used
  * both by an allocation and by the bounds made for its result. */
@@ -153,16 +187,15 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_stash(__SIZE_TYPE__ *d, __SIZE_TYPE__ n) {
 
 /* The slow path: reports the violation (see MPXRT_OPTIONS).  In mode
  * "stop" it does not return; in mode "count" it returns and the access
- * goes ahead.  loc is "file:line:col", func the enclosing function. */
+ * goes ahead.  site says where the check is (NULL: unknown). */
 __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
-                             int kind, const char *loc, const char *func);
+                             int kind, const __mpx_site *site);
 
 /* The same, with the address as an integer: inline checks call this one so
  * that compilers do not take the report for a read of the (possibly not yet
  * initialised) memory being checked. */
 __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
-                                __mpx_bnd b, int kind, const char *loc,
-                                const char *func);
+                                __mpx_bnd b, int kind, const __mpx_site *site);
 
 /* BNDCL + BNDCU for an access of n bytes at p.  Zero-byte accesses never
  * fail.
@@ -189,12 +222,11 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  * with SEGV_BNDERR; __mpx_report is not called.  On CPUs without MPX (or
  * with MPX not enabled by the OS) the instructions are NOPs. */
 __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
-                                __mpx_bnd b, int kind, const char *loc,
-                                const char *func) {
+                                __mpx_bnd b, int kind, const __mpx_site *site) {
 #if defined(MPXRT_BACKEND_NONE)
-  (void)p, (void)n, (void)b, (void)kind, (void)loc, (void)func;
+  (void)p, (void)n, (void)b, (void)kind, (void)site;
 #elif defined(MPXRT_BACKEND_MPX)
-  (void)kind, (void)loc, (void)func;
+  (void)kind, (void)site;
   if (n) {
     __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
     __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
@@ -209,7 +241,7 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
   if (__builtin_expect(n != 0 && (a < b.lb || a > b.ub - (n - 1) ||
                                   (n > 4096 && n - 1 > b.ub)),
                        0))
-    __mpx_report_at(a, n, b, kind, loc, func);
+    __mpx_report_at(a, n, b, kind, site);
 #endif
 }
 
@@ -255,27 +287,26 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #define __mpx_narrow_lower(b, p) __mpx_narrow_lower_u((b), __MPX_INT(p))
 #define __mpx_narrow_tail(b, p, n, rest)                                       \
   __mpx_narrow_tail_u((b), __MPX_INT(p), (n), (rest))
-#define __mpx_check(p, n, b, kind, loc, func)                                  \
-  __mpx_check_u(__MPX_INT(p), (n), (b), (kind), (loc), (func))
-#define __mpx_check_r(p, n, b, loc, func)                                      \
-  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
-#define __mpx_check_w(p, n, b, loc, func)                                      \
-  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
+#define __mpx_check(p, n, b, kind, site)                                  \
+  __mpx_check_u(__MPX_INT(p), (n), (b), (kind), (site))
+#define __mpx_check_r(p, n, b, site)                                      \
+  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_READ, (site))
+#define __mpx_check_w(p, n, b, site)                                      \
+  __mpx_check_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (site))
 /* The same, yielding the address checked, which the rewriter casts back to
  * the lvalue's pointer type:  (*(T *)__mpx_check_rp(&(lv), n, b, ...)).
  * No temporary holds the address (at -O0 every temporary has a stack slot
  * of its own: deep recursion would need far more stack than the original). */
 __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
                                               __SIZE_TYPE__ n, __mpx_bnd b,
-                                              int kind, const char *loc,
-                                              const char *func) {
-  __mpx_check_u(p, n, b, kind, loc, func);
+                                              int kind, const __mpx_site *site) {
+  __mpx_check_u(p, n, b, kind, site);
   return p;
 }
-#define __mpx_check_rp(p, n, b, loc, func)                                     \
-  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_READ, (loc), (func))
-#define __mpx_check_wp(p, n, b, loc, func)                                     \
-  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (loc), (func))
+#define __mpx_check_rp(p, n, b, site)                                     \
+  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_READ, (site))
+#define __mpx_check_wp(p, n, b, site)                                     \
+  __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_WRITE, (site))
 /* The same with the bounds read through bp once the arguments are computed:
  * for bounds a temporary receives while the lvalue is evaluated (a table
  * load, a call's result), whose read would be unsequenced with that
@@ -283,15 +314,14 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
 __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_b(__UINTPTR_TYPE__ p,
                                               __SIZE_TYPE__ n,
                                               const __mpx_bnd *bp, int kind,
-                                              const char *loc,
-                                              const char *func) {
-  __mpx_check_u(p, n, *bp, kind, loc, func);
+                                              const __mpx_site *site) {
+  __mpx_check_u(p, n, *bp, kind, site);
   return p;
 }
-#define __mpx_check_rpb(p, n, bp, loc, func)                                   \
-  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_READ, (loc), (func))
-#define __mpx_check_wpb(p, n, bp, loc, func)                                   \
-  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_WRITE, (loc), (func))
+#define __mpx_check_rpb(p, n, bp, site)                                   \
+  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_READ, (site))
+#define __mpx_check_wpb(p, n, bp, site)                                   \
+  __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_WRITE, (site))
 
 /* ---- Loop versioning ----
  * A counted loop whose accesses are all  base[index]  with index linear in
@@ -502,6 +532,7 @@ typedef struct __mpx_violation {
   int kind;              /* __MPX_READ or __MPX_WRITE */
   const char *loc;       /* "file:line:col" */
   const char *func;      /* enclosing function */
+  const __mpx_site *site; /* the check's row of its file's site table */
 } __mpx_violation;
 
 /* User hook, defined weak in the runtime (returns 0).  A program may define
@@ -739,12 +770,11 @@ __MPX_INLINE __mpx_bnd __mpx_handoff_result(const void *callee,
  * bsearch's key), a thread's start routine gets its argument. */
 void __mpxw_qsort(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size,
                   int (*cmp)(const void *, const void *), __mpx_bnd baseb,
-                  const char *loc, const char *func);
+                  const __mpx_site *site);
 void *__mpxw_bsearch(const void *key, const void *base, __SIZE_TYPE__ n,
                      __SIZE_TYPE__ size,
                      int (*cmp)(const void *, const void *), __mpx_bnd keyb,
-                     __mpx_bnd baseb, __mpx_bnd *rb, const char *loc,
-                     const char *func);
+                     __mpx_bnd baseb, __mpx_bnd *rb, const __mpx_site *site);
 int __mpxw_pthread_create(void *thread, const void *attr,
                           void *(*start)(void *), void *arg, __mpx_bnd tb,
                           __mpx_bnd ab, __mpx_bnd argb);
@@ -755,27 +785,24 @@ int __mpxw_pthread_create(void *thread, const void *attr,
  * range the function will touch, made with these helpers before the real
  * function runs.  String scans never read past the bounds: a string that is
  * not terminated inside them is reported as a read one byte past them.  A
- * NULL loc means reads are not checked: the helpers then only measure. */
+ * NULL site means reads are not checked: the helpers then only measure. */
 /* strlen(s), having checked s[0..len] lies in b. */
-__SIZE_TYPE__ __mpx_strlen_chk(const void *s, __mpx_bnd b, const char *loc,
-                               const char *func);
+__SIZE_TYPE__ __mpx_strlen_chk(const void *s, __mpx_bnd b, const __mpx_site *site);
 /* strnlen(s, n), having checked the bytes strnlen reads lie in b. */
 __SIZE_TYPE__ __mpx_strnlen_chk(const void *s, __SIZE_TYPE__ n, __mpx_bnd b,
-                                const char *loc, const char *func);
+                                const __mpx_site *site);
 /* The bytes strcmp/strncmp (icase: strcasecmp) read of a and b lie in
  * their bounds. */
 void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
                       __mpx_bnd bb, __SIZE_TYPE__ n, int icase,
-                      const char *loc, const char *func);
+                      const __mpx_site *site);
 /* The bytes memchr(s, c, n) reads, up to the match, lie in b. */
 void __mpx_memchr_chk(const void *s, int c, __SIZE_TYPE__ n, __mpx_bnd b,
-                      const char *loc, const char *func);
+                      const __mpx_site *site);
 /* The bytes strchr(s, c) reads lie in b. */
-void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const char *loc,
-                      const char *func);
+void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const __mpx_site *site);
 /* wcslen(s), having checked s[0..len] lies in b. */
-__SIZE_TYPE__ __mpx_wcslen_chk(const void *s, __mpx_bnd b, const char *loc,
-                               const char *func);
+__SIZE_TYPE__ __mpx_wcslen_chk(const void *s, __mpx_bnd b, const __mpx_site *site);
 /* Bounds of the string strtok is splitting (remembered per thread). */
 __mpx_bnd __mpx_strtok_bounds(const void *s, __mpx_bnd b);
 /* Bounds of a NUL-terminated string made by libc; NULL bounds for NULL. */
@@ -789,65 +816,63 @@ __mpx_bnd __mpx_make_str(const void *s);
 #define __MPX_FMT_WRITES 2u
 #define __MPX_FMT_CALL(kind, fmt, first)                                       \
   __attribute__((format(kind, fmt, first)))
-int __mpx_printf(const char *loc, const char *func, unsigned what,
-                 const char *fmt, ...) __MPX_FMT_CALL(printf, 4, 5);
-int __mpx_fprintf(const char *loc, const char *func, unsigned what,
+int __mpx_printf(const __mpx_site *site, unsigned what,
+                 const char *fmt, ...) __MPX_FMT_CALL(printf, 3, 4);
+int __mpx_fprintf(const __mpx_site *site, unsigned what,
                   void *stream, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 5, 6);
-int __mpx_dprintf(const char *loc, const char *func, unsigned what, int fd,
-                  const char *fmt, ...) __MPX_FMT_CALL(printf, 5, 6);
-int __mpx_sprintf(const char *loc, const char *func, unsigned what, char *s,
-                  const char *fmt, ...) __MPX_FMT_CALL(printf, 5, 6);
-int __mpx_snprintf(const char *loc, const char *func, unsigned what, char *s,
+    __MPX_FMT_CALL(printf, 4, 5);
+int __mpx_dprintf(const __mpx_site *site, unsigned what, int fd,
+                  const char *fmt, ...) __MPX_FMT_CALL(printf, 4, 5);
+int __mpx_sprintf(const __mpx_site *site, unsigned what, char *s,
+                  const char *fmt, ...) __MPX_FMT_CALL(printf, 4, 5);
+int __mpx_snprintf(const __mpx_site *site, unsigned what, char *s,
                    __SIZE_TYPE__ n, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 6, 7);
-int __mpx_asprintf(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx_asprintf(const __mpx_site *site, unsigned what,
                    char **strp, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 5, 6);
-int __mpx_scanf(const char *loc, const char *func, unsigned what,
-                const char *fmt, ...) __MPX_FMT_CALL(scanf, 4, 5);
-int __mpx_fscanf(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 4, 5);
+int __mpx_scanf(const __mpx_site *site, unsigned what,
+                const char *fmt, ...) __MPX_FMT_CALL(scanf, 3, 4);
+int __mpx_fscanf(const __mpx_site *site, unsigned what,
                  void *stream, const char *fmt, ...)
-    __MPX_FMT_CALL(scanf, 5, 6);
-int __mpx_sscanf(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(scanf, 4, 5);
+int __mpx_sscanf(const __mpx_site *site, unsigned what,
                  const char *s, const char *fmt, ...)
-    __MPX_FMT_CALL(scanf, 5, 6);
+    __MPX_FMT_CALL(scanf, 4, 5);
 /* _FORTIFY_SOURCE's spellings of the same (glibc's macros under Clang). */
-int __mpx___printf_chk(const char *loc, const char *func, unsigned what,
+int __mpx___printf_chk(const __mpx_site *site, unsigned what,
                        int flag, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 5, 6);
-int __mpx___fprintf_chk(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 4, 5);
+int __mpx___fprintf_chk(const __mpx_site *site, unsigned what,
                         void *stream, int flag, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 6, 7);
-int __mpx___dprintf_chk(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx___dprintf_chk(const __mpx_site *site, unsigned what,
                         int fd, int flag, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 6, 7);
-int __mpx___sprintf_chk(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 5, 6);
+int __mpx___sprintf_chk(const __mpx_site *site, unsigned what,
                         char *s, int flag, __SIZE_TYPE__ slen,
-                        const char *fmt, ...) __MPX_FMT_CALL(printf, 7, 8);
-int __mpx___snprintf_chk(const char *loc, const char *func, unsigned what,
+                        const char *fmt, ...) __MPX_FMT_CALL(printf, 6, 7);
+int __mpx___snprintf_chk(const __mpx_site *site, unsigned what,
                          char *s, __SIZE_TYPE__ n, int flag,
                          __SIZE_TYPE__ slen, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 8, 9);
-int __mpx___asprintf_chk(const char *loc, const char *func, unsigned what,
+    __MPX_FMT_CALL(printf, 7, 8);
+int __mpx___asprintf_chk(const __mpx_site *site, unsigned what,
                          char **strp, int flag, const char *fmt, ...)
-    __MPX_FMT_CALL(printf, 6, 7);
+    __MPX_FMT_CALL(printf, 5, 6);
 /* What vsnprintf(NULL, 0, fmt, ap) counts, ap left unused (0 on error). */
 __SIZE_TYPE__ __mpx_vformat_len(const char *fmt, __builtin_va_list ap);
-/* A va_list's printf arguments: key is its registry key.  A NULL rloc
- * (wloc) means reads (writes) are not checked. */
+/* A va_list's printf arguments: key is its registry key.  A NULL rsite
+ * (wsite) means reads (writes) are not checked. */
 void __mpx_vprintf_chk(const char *fmt, const void *key, __builtin_va_list ap,
-                       const char *rloc, const char *rfunc, const char *wloc,
-                       const char *wfunc);
+                       const __mpx_site *rsite, const __mpx_site *wsite);
 /* A va_list's scanf targets, before the call: each target whose size
  * the format gives (%d, %Ns and %N[: N + 1 bytes, ...). */
 void __mpx_vscanf_chk(const char *fmt, const void *key, __builtin_va_list ap,
-                      const char *loc, const char *func);
+                      const __mpx_site *site);
 /* After it, which assigned `assigned` targets: each %s and %[ without a
  * width, for the string it received and its NUL (recorded by
  * __mpx_vscanf_chk: the call consumes its va_list). */
-void __mpx_vscanf_done(int assigned, const char *fmt, const char *loc,
-                       const char *func);
+void __mpx_vscanf_done(int assigned, const char *fmt, const __mpx_site *site);
 
 /* ---- GCC's Pointer Bounds Checker API (GCC 5-8 manual, "Pointer Bounds
  * Checker Built-in Functions") ----
@@ -960,22 +985,19 @@ __MPX_INLINE void __mpxw___bnd_store_ptr_bounds(void **ptr_addr,
   __mpx_stx(ptr_addr, ptr_val, vb);
 }
 __MPX_INLINE void __mpxw___bnd_chk_ptr_lbounds(const void *q, __mpx_bnd qb,
-                                               const char *loc,
-                                               const char *func) {
+                                               const __mpx_site *site) {
   if ((__UINTPTR_TYPE__)q < qb.lb)
-    __mpx_report(q, 1, qb, __MPX_READ, loc, func);
+    __mpx_report(q, 1, qb, __MPX_READ, site);
 }
 __MPX_INLINE void __mpxw___bnd_chk_ptr_ubounds(const void *q, __mpx_bnd qb,
-                                               const char *loc,
-                                               const char *func) {
+                                               const __mpx_site *site) {
   if ((__UINTPTR_TYPE__)q > qb.ub)
-    __mpx_report(q, 1, qb, __MPX_READ, loc, func);
+    __mpx_report(q, 1, qb, __MPX_READ, site);
 }
 __MPX_INLINE void __mpxw___bnd_chk_ptr_bounds(const void *q,
                                               __SIZE_TYPE__ size, __mpx_bnd qb,
-                                              const char *loc,
-                                              const char *func) {
-  __mpx_check(q, size, qb, __MPX_READ, loc, func);
+                                              const __mpx_site *site) {
+  __mpx_check(q, size, qb, __MPX_READ, site);
 }
 __MPX_INLINE const void *__mpxw___bnd_get_ptr_lbound(const void *q,
                                                      __mpx_bnd qb,

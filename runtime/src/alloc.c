@@ -95,8 +95,9 @@ void *__mpxw_aligned_alloc(size_t align, size_t n, __mpx_bnd *rb) {
 }
 
 int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
-  __mpx_check_w(pp, sizeof *pp, ppb, "<posix_memalign result>",
-                "posix_memalign");
+  static const __mpx_site site = {"<posix_memalign result>", "posix_memalign",
+                                  0, 0, __MPX_FROM_UNKNOWN};
+  __mpx_check_w(pp, sizeof *pp, ppb, &site);
   int err = posix_memalign(pp, align, n);
   if (err == 0) {
     /* BNDSTX: the caller loads *pp with __mpx_ldx and gets these bounds. */
@@ -119,7 +120,7 @@ void *__mpxw_valloc(size_t n, __mpx_bnd *rb) {
  * that the bytes read (up to and including the NUL, or max) lie in sb.
  * Never reads outside sb to find the NUL. */
 static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
-                              const char *loc, const char *func) {
+                              const __mpx_site *site) {
   uintptr_t a = (uintptr_t)s;
   size_t avail = 0;
   if (sb.lb <= sb.ub && a >= sb.lb && a <= sb.ub)
@@ -128,14 +129,16 @@ static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
   size_t len = strnlen(s == NULL && limit == 0 ? "" : s, limit);
   if (len == limit && limit < max) {
     /* No NUL inside the bounds: report the first byte past them. */
-    __mpx_report(s, len + 1, sb, __MPX_READ, loc, func);
+    __mpx_report(s, len + 1, sb, __MPX_READ, site);
     return strnlen(s, max); /* mode count: go on as the program would */
   }
   return len;
 }
 
 char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
-  size_t len = checked_strnlen(s, SIZE_MAX, sb, "<strdup argument>", "strdup");
+  static const __mpx_site site = {"<strdup argument>", "strdup", 0, 0,
+                                  __MPX_FROM_UNKNOWN};
+  size_t len = checked_strnlen(s, SIZE_MAX, sb, &site);
   char *r = malloc(len + 1);
   if (r) {
     memcpy(r, s, len);
@@ -145,7 +148,9 @@ char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
 }
 
 char *__mpxw_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
-  size_t len = checked_strnlen(s, n, sb, "<strndup argument>", "strndup");
+  static const __mpx_site site = {"<strndup argument>", "strndup", 0, 0,
+                                  __MPX_FROM_UNKNOWN};
+  size_t len = checked_strnlen(s, n, sb, &site);
   char *r = malloc(len + 1);
   if (r) {
     memcpy(r, s, len);

@@ -35,9 +35,9 @@ static int search_trampoline(const void *key, const void *elem) {
 }
 
 void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
-                  __mpx_bnd baseb, const char *loc, const char *func) {
+                  __mpx_bnd baseb, const __mpx_site *site) {
   if (n && size)
-    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_WRITE, loc, func);
+    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_WRITE, site);
   struct sort_ctx saved = mpxrt_sort;
   mpxrt_sort.cmp = cmp;
   mpxrt_sort.size = size;
@@ -47,9 +47,9 @@ void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
 
 void *__mpxw_bsearch(const void *key, const void *base, size_t n, size_t size,
                      cmp_fn cmp, __mpx_bnd keyb, __mpx_bnd baseb,
-                     __mpx_bnd *rb, const char *loc, const char *func) {
+                     __mpx_bnd *rb, const __mpx_site *site) {
   if (n && size)
-    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_READ, loc, func);
+    __mpx_check(base, __mpx_size_mul(n, size), baseb, __MPX_READ, site);
   struct sort_ctx saved = mpxrt_sort;
   mpxrt_sort.cmp = cmp;
   mpxrt_sort.size = size;

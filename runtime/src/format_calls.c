@@ -1,8 +1,7 @@
 /* format_calls.c - the printf and scanf functions the rewriter calls in
  * place of libc's (lib/Rewrite/FormatCalls.cpp, docs/libc.md).
  *
- * A call printf(fmt, a, b) becomes __mpx_printf(loc, func, what, fmt, a,
- * b): the arguments are evaluated where they were, in the compiler's own
+ * A call printf(fmt, a, b) becomes __mpx_printf(site, what, fmt, a, b): the arguments are evaluated where they were, in the compiler's own
  * order, each pointer handing its bounds off as it is (as to any variadic
  * function the rewriter instruments), and the format is still checked by
  * the compiler against them (the wrappers carry the format attribute).  The
@@ -20,17 +19,15 @@
 /* The hand-off a wrapper's caller left, and what is checked. */
 typedef struct {
   __mpx_va_state st;
-  const char *rloc, *rfunc, *wloc, *wfunc;
+  const __mpx_site *rsite, *wsite; /* NULL: not checked */
 } call;
 
-static void take(call *c, const void *self, const char *loc, const char *func,
+static void take(call *c, const void *self, const __mpx_site *site,
                  unsigned what) {
   __mpx_handoff_take_va(self, &c->st);
   __mpx_handoff_done();
-  c->rloc = what & __MPX_FMT_READS ? loc : 0;
-  c->rfunc = func;
-  c->wloc = what & __MPX_FMT_WRITES ? loc : 0;
-  c->wfunc = func;
+  c->rsite = what & __MPX_FMT_READS ? site : 0;
+  c->wsite = what & __MPX_FMT_WRITES ? site : 0;
 }
 
 static __mpx_bnd bounds(const call *c, const void *p) {
@@ -39,16 +36,16 @@ static __mpx_bnd bounds(const call *c, const void *p) {
 
 /* The format is read to its NUL; then its conversions' arguments. */
 static void check_printf(const call *c, const char *fmt, va_list ap) {
-  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rloc, c->rfunc);
+  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rsite);
   mpxrt_fmt_args a = {.st = &c->st};
   va_copy(a.ap, ap);
-  mpxrt_walk_printf(fmt, &a, c->rloc, c->rfunc, c->wloc, c->wfunc);
+  mpxrt_walk_printf(fmt, &a, c->rsite, c->wsite);
   va_end(a.ap);
 }
 
 static void check_write(const call *c, const void *p, size_t n) {
-  if (c->wloc && n)
-    __mpx_check(p, n, bounds(c, p), __MPX_WRITE, c->wloc, c->wfunc);
+  if (c->wsite && n)
+    __mpx_check(p, n, bounds(c, p), __MPX_WRITE, c->wsite);
 }
 
 /* The v* forms, checks first: each public wrapper below takes the
@@ -71,7 +68,7 @@ static int v_dprintf(const call *c, int fd, const char *fmt, va_list ap) {
 /* sprintf writes what snprintf(NULL, 0) measures, and its NUL. */
 static int v_sprintf(const call *c, char *s, const char *fmt, va_list ap) {
   check_printf(c, fmt, ap);
-  if (c->wloc) {
+  if (c->wsite) {
     va_list aq;
     va_copy(aq, ap);
     int n = vsnprintf(0, 0, fmt, aq);
@@ -105,10 +102,10 @@ static int v_asprintf(const call *c, char **strp, const char *fmt, va_list ap) {
 /* A wrapper: takes the hand-off, runs BODY with `c` and `ap`; the
  * parameters between `what` and the format follow BODY. */
 #define WRAPPER(name, body, ...)                                               \
-  int name(const char *loc, const char *func, unsigned what, ##__VA_ARGS__,    \
+  int name(const __mpx_site *site, unsigned what, ##__VA_ARGS__,    \
            const char *fmt, ...) {                                             \
     call c;                                                                    \
-    take(&c, SELF(name), loc, func, what);                                     \
+    take(&c, SELF(name), site, what);                                               \
     va_list ap;                                                                \
     va_start(ap, fmt);                                                         \
     int r = body;                                                              \
@@ -142,10 +139,10 @@ WRAPPER(__mpx___asprintf_chk, ((void)flag, v_asprintf(&c, strp, fmt, ap)),
 /* scanf: the targets the format sizes before the call, the strings read
  * without a width after it. */
 static void check_scanf_before(const call *c, const char *fmt, va_list ap) {
-  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rloc, c->rfunc);
+  __mpx_strlen_chk(fmt, bounds(c, fmt), c->rsite);
   mpxrt_fmt_args a = {.st = &c->st};
   va_copy(a.ap, ap);
-  mpxrt_walk_scanf_before(fmt, &a, c->wloc, c->wfunc);
+  mpxrt_walk_scanf_before(fmt, &a, c->wsite);
   va_end(a.ap);
 }
 
@@ -153,7 +150,7 @@ static void check_scanf_after(const call *c, int r, const char *fmt,
                               va_list ap) {
   mpxrt_fmt_args a = {.st = &c->st};
   va_copy(a.ap, ap);
-  mpxrt_walk_scanf_after(r, fmt, &a, c->wloc, c->wfunc);
+  mpxrt_walk_scanf_after(r, fmt, &a, c->wsite);
   va_end(a.ap);
 }
 
@@ -185,6 +182,6 @@ static int scan_string(void *from, const char *fmt, va_list ap) {
 WRAPPER(__mpx_scanf, v_scan(&c, scan_stdin, 0, fmt, ap))
 WRAPPER(__mpx_fscanf, v_scan(&c, scan_stream, stream, fmt, ap), void *stream)
 WRAPPER(__mpx_sscanf,
-        (__mpx_strlen_chk(s, bounds(&c, s), c.rloc, c.rfunc),
+        (__mpx_strlen_chk(s, bounds(&c, s), c.rsite),
          v_scan(&c, scan_string, (void *)s, fmt, ap)),
         const char *s)

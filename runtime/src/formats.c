@@ -91,9 +91,9 @@ static size_t count_size(const char *len) {
 /* %ls reads wide characters up to the NUL, or (with a precision) no more
  * than the precision's bytes could need: one byte per character at least. */
 static void check_wide_read(const void *p, long prec, __mpx_bnd b,
-                            const char *loc, const char *func) {
+                            const __mpx_site *site) {
   if (prec < 0) {
-    __mpx_wcslen_chk(p, b, loc, func);
+    __mpx_wcslen_chk(p, b, site);
     return;
   }
   const wchar_t *w = p;
@@ -101,7 +101,7 @@ static void check_wide_read(const void *p, long prec, __mpx_bnd b,
   size_t room = a < b.lb || a > b.ub ? 0 : (b.ub - a + 1) / sizeof(wchar_t);
   for (size_t i = 0; i < (size_t)prec; ++i) {
     if (i >= room) {
-      __mpx_report(w + i, sizeof(wchar_t), b, __MPX_READ, loc, func);
+      __mpx_report(w + i, sizeof(wchar_t), b, __MPX_READ, site);
       return;
     }
     if (!w[i])
@@ -109,8 +109,7 @@ static void check_wide_read(const void *p, long prec, __mpx_bnd b,
   }
 }
 
-void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a, const char *rloc,
-                       const char *rfunc, const char *wloc, const char *wfunc) {
+void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a, const __mpx_site *rsite, const __mpx_site *wsite) {
   for (const char *f = fmt; f && *f; ++f) {
     if (*f != '%')
       continue;
@@ -162,15 +161,14 @@ void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a, const char *rloc,
       if (!p)
         continue; /* "(null)"; %n through NULL faults as in the plain run */
       if (s.conv == 'n') {
-        if (wloc)
-          __mpx_check(p, count_size(s.len), b, __MPX_WRITE, wloc, wfunc);
-      } else if (!rloc) {
+        if (wsite)
+          __mpx_check(p, count_size(s.len), b, __MPX_WRITE, wsite);
+      } else if (!rsite) {
         continue;
       } else if (s.conv == 'S' || s.len[0] == 'l') {
-        check_wide_read(p, prec, b, rloc, rfunc);
+        check_wide_read(p, prec, b, rsite);
       } else {
-        __mpx_strnlen_chk(p, prec < 0 ? SIZE_MAX : (size_t)prec, b, rloc,
-                          rfunc);
+        __mpx_strnlen_chk(p, prec < 0 ? SIZE_MAX : (size_t)prec, b, rsite);
       }
     } else if (!skip_arg(a, &s)) {
       return;
@@ -187,11 +185,10 @@ size_t __mpx_vformat_len(const char *fmt, va_list ap) {
 }
 
 void __mpx_vprintf_chk(const char *fmt, const void *key, va_list ap,
-                       const char *rloc, const char *rfunc, const char *wloc,
-                       const char *wfunc) {
+                       const __mpx_site *rsite, const __mpx_site *wsite) {
   mpxrt_fmt_args a = {.key = key};
   va_copy(a.ap, ap);
-  mpxrt_walk_printf(fmt, &a, rloc, rfunc, wloc, wfunc);
+  mpxrt_walk_printf(fmt, &a, rsite, wsite);
   va_end(a.ap);
 }
 
@@ -294,7 +291,7 @@ static void walk_scan(const char *fmt, mpxrt_fmt_args *a,
 }
 
 typedef struct {
-  const char *loc, *func;
+  const __mpx_site *site;
 } where;
 
 /* Before the call: a target whose size the format gives. */
@@ -302,13 +299,13 @@ static void check_sized(const scan_target *t, void *ctx) {
   const where *w = ctx;
   size_t size = t->c.alloc ? sizeof(void *)
                            : target_size(t->c.s.conv, t->c.s.len, t->c.width);
-  if (size && t->p && w->loc)
-    __mpx_check(t->p, size, t->b, __MPX_WRITE, w->loc, w->func);
+  if (size && t->p && w->site)
+    __mpx_check(t->p, size, t->b, __MPX_WRITE, w->site);
 }
 
 void mpxrt_walk_scanf_before(const char *fmt, mpxrt_fmt_args *a,
-                             const char *loc, const char *func) {
-  where w = {loc, func};
+                             const __mpx_site *site) {
+  where w = {site};
   walk_scan(fmt, a, check_sized, &w);
 }
 
@@ -326,7 +323,7 @@ static int is_wide(const scan_target *t) {
 
 typedef struct {
   int assigned;
-  const char *loc, *func;
+  const __mpx_site *site;
 } after_ctx;
 
 /* The string an open target received (when scanf assigned it) and its
@@ -337,7 +334,7 @@ static void check_received(const scan_target *t, void *ctx) {
     return;
   size_t n =
       is_wide(t) ? (wcslen(t->p) + 1) * sizeof(wchar_t) : strlen(t->p) + 1;
-  __mpx_check(t->p, n, t->b, __MPX_WRITE, x->loc, x->func);
+  __mpx_check(t->p, n, t->b, __MPX_WRITE, x->site);
 }
 
 /* A v* call's open targets, recorded before the call (the va_list is
@@ -360,18 +357,18 @@ static void record_open(const scan_target *t, void *ctx) {
 }
 
 void mpxrt_walk_scanf_after(int assigned, const char *fmt, mpxrt_fmt_args *a,
-                            const char *loc, const char *func) {
-  if (assigned <= 0 || !loc)
+                            const __mpx_site *site) {
+  if (assigned <= 0 || !site)
     return;
-  after_ctx x = {assigned, loc, func};
+  after_ctx x = {assigned, site};
   walk_scan(fmt, a, check_received, &x);
 }
 
 void __mpx_vscanf_chk(const char *fmt, const void *key, va_list ap,
-                      const char *loc, const char *func) {
+                      const __mpx_site *site) {
   mpxrt_fmt_args a = {.key = key};
   va_copy(a.ap, ap);
-  mpxrt_walk_scanf_before(fmt, &a, loc, func);
+  mpxrt_walk_scanf_before(fmt, &a, site);
   va_end(a.ap);
   unsigned d = mpxrt_pending_depth++;
   if (d >= MPXRT_SCAN_DEPTH)
@@ -379,21 +376,20 @@ void __mpx_vscanf_chk(const char *fmt, const void *key, va_list ap,
   pending_scan *ps = &mpxrt_pending[d];
   ps->fmt = fmt;
   ps->n = 0;
-  if (!loc)
+  if (!site)
     return;
   va_copy(a.ap, ap);
   walk_scan(fmt, &a, record_open, ps);
   va_end(a.ap);
 }
 
-void __mpx_vscanf_done(int assigned, const char *fmt, const char *loc,
-                       const char *func) {
+void __mpx_vscanf_done(int assigned, const char *fmt, const __mpx_site *site) {
   if (!mpxrt_pending_depth)
     return;
   unsigned d = --mpxrt_pending_depth;
-  if (d >= MPXRT_SCAN_DEPTH || mpxrt_pending[d].fmt != fmt || !loc)
+  if (d >= MPXRT_SCAN_DEPTH || mpxrt_pending[d].fmt != fmt || !site)
     return;
-  after_ctx x = {assigned, loc, func};
+  after_ctx x = {assigned, site};
   for (unsigned i = 0; i < mpxrt_pending[d].n; ++i)
     check_received(&mpxrt_pending[d].t[i], &x);
 }

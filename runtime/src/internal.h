@@ -108,14 +108,12 @@ typedef struct {
 
 /* printf: each %s read (rloc non-NULL), each %n written (wloc non-NULL). */
 MPXRT_HIDDEN void mpxrt_walk_printf(const char *fmt, mpxrt_fmt_args *a,
-                                    const char *rloc, const char *rfunc,
-                                    const char *wloc, const char *wfunc);
+                                    const __mpx_site *rsite, const __mpx_site *wsite);
 /* scanf, before the call: the targets whose size the format gives. */
 MPXRT_HIDDEN void mpxrt_walk_scanf_before(const char *fmt, mpxrt_fmt_args *a,
-                                          const char *loc, const char *func);
+                                          const __mpx_site *site);
 /* scanf, after it assigned `assigned` targets: %s and %[ without a width. */
 MPXRT_HIDDEN void mpxrt_walk_scanf_after(int assigned, const char *fmt,
-                                         mpxrt_fmt_args *a, const char *loc,
-                                         const char *func);
+                                         mpxrt_fmt_args *a, const __mpx_site *site);
 
 #endif /* MPXRT_INTERNAL_H */

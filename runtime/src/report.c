@@ -157,14 +157,33 @@ static void __attribute__((noreturn)) stop(const __mpx_violation *v) {
     _exit(128 + SIGSEGV);
 }
 
+/* "file:line:col" of site into buf (of size n), NUL-terminated; a site
+ * with line 0 is described by its file alone. */
+static const char *format_loc(const __mpx_site *site, char *buf, size_t n) {
+  if (!site || !site->file)
+    return "<unknown>";
+  struct mpxrt_buf o = {.len = 0};
+  mpxrt_put_str(&o, site->file);
+  if (site->line) {
+    mpxrt_put_str(&o, ":");
+    mpxrt_put_dec(&o, site->line);
+    mpxrt_put_str(&o, ":");
+    mpxrt_put_dec(&o, site->col);
+  }
+  size_t len = o.len < n - 1 ? o.len : n - 1;
+  memcpy(buf, o.data, len);
+  buf[len] = '\0';
+  return buf;
+}
+
 void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
-                  const char *loc, const char *func) {
+                  const __mpx_site *site) {
   int saved_errno = errno;
   mpxrt_ensure_init();
   atomic_fetch_add(&mpxrt_state.violations, 1);
   int mode = mpxrt_state.opts.mode;
-  if (!loc)
-    loc = "<unknown>";
+  char buf[1024];
+  const char *loc = format_loc(site, buf, sizeof buf);
   if (mode == MPXRT_MODE_COUNT) {
     int first = mpxrt_site_first(loc);
     if (first == 0) {
@@ -179,7 +198,8 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
       mpxrt_flush_log(&o);
     }
   }
-  __mpx_violation v = {addr, size, b, 0, kind, loc, func};
+  __mpx_violation v = {addr, size, b, 0, kind, loc, site ? site->func : 0,
+                       site};
   v.first_oob = (const void *)first_out_of_bounds((uintptr_t)addr, b);
   if (!__mpx_on_violation(&v))
     write_report(&v, mode);
@@ -189,6 +209,6 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
 }
 
 void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
-                     const char *loc, const char *func) {
-  __mpx_report((const void *)addr, size, b, kind, loc, func);
+                     const __mpx_site *site) {
+  __mpx_report((const void *)addr, size, b, kind, site);
 }

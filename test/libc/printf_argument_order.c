@@ -9,7 +9,7 @@
 // RUN: %cc %cflags %s -o %t.plain && %run %t.plain > %t.expected
 // RUN: %run %t > %t.actual 2>&1
 // RUN: diff %t.expected %t.actual
-// RUN: FileCheck %s --check-prefix=REWRITE < %t.c
+// RUN: %resolve-sites %t.c | FileCheck %s --check-prefix=REWRITE
 // RUN: not %cc %cflags -c -DWRONG %t.c -o /dev/null 2>&1 | FileCheck %s --check-prefix=WFORMAT
 
 #include <stdio.h>

@@ -3,7 +3,7 @@
 // write at its own line, before it happens.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: FileCheck %s --check-prefix=REWRITE < %t.c
+// RUN: %resolve-sites %t.c | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: %cc %cflags -DOK %s -o %t.plain && %t.plain > %t.expected

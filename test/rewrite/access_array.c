@@ -3,7 +3,7 @@
 // and in a global.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t stack 2>&1 | FileCheck %s --check-prefix=STACK
 // RUN: not --crash %t global 2>&1 | FileCheck %s --check-prefix=GLOBAL

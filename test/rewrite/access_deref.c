@@ -2,7 +2,7 @@
 // B(p) (here a heap block of 3 shorts; the pointer walks off its end).
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t read 2>&1 | FileCheck %s --check-prefix=READ
 // RUN: not --crash %t write 2>&1 | FileCheck %s --check-prefix=WRITE

@@ -2,7 +2,7 @@
 // --p[i]: a read-modify-write checked once, as a write.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t post 2>&1 | FileCheck %s --check-prefix=POST
 // RUN: not --crash %t pre 2>&1 | FileCheck %s --check-prefix=PRE

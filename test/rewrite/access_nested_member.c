@@ -4,7 +4,7 @@
 // the array field r, so r[3] of int r[3] is caught too.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t outer 2>&1 | FileCheck %s --check-prefix=OUTER
 // RUN: not --crash %t inner 2>&1 | FileCheck %s --check-prefix=INNER

@@ -3,7 +3,7 @@
 // smaller than the struct is reported (read of size 32 / write of size 32).
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t src 2>&1 | FileCheck %s --check-prefix=SRC
 // RUN: not --crash %t dst 2>&1 | FileCheck %s --check-prefix=DST

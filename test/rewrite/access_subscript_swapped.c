@@ -2,7 +2,7 @@
 // access as p[i] and is checked against B(p), for a pointer and an array.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t pointer 2>&1 | FileCheck %s --check-prefix=POINTER
 // RUN: not --crash %t array 2>&1 | FileCheck %s --check-prefix=ARRAY

@@ -2,7 +2,7 @@
 // report says how far below the lower bound the access starts.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t heap 2>&1 | FileCheck %s --check-prefix=HEAP
 // RUN: not --crash %t stack 2>&1 | FileCheck %s --check-prefix=STACK

@@ -3,7 +3,7 @@
 // must be checked like any other a[k].
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t decl 2>&1 | FileCheck %s --check-prefix=DECL
 // RUN: not --crash %t sizeof 2>&1 | FileCheck %s --check-prefix=SIZEOF

@@ -6,7 +6,7 @@
 // (b's 8-byte buffer, not a's 16).
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: %run %t | FileCheck %s
 // RUN: not --crash %run %t over 2>&1 | FileCheck %s --check-prefix=REPORT

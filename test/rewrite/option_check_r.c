@@ -6,7 +6,7 @@
 // load of p[i] += 1 with -fchkp-check-read alone).
 //
 // RUN: %mpx-rewrite --check=r %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: %t write 2>&1 | FileCheck %s --check-prefix=WRITE --implicit-check-not=mpx:
 // RUN: not --crash %t read 2>&1 | FileCheck %s --check-prefix=READ

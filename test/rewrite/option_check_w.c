@@ -4,7 +4,7 @@
 // the enclosing struct.
 //
 // RUN: %mpx-rewrite --check=w %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t write 2>&1 | FileCheck %s --check-prefix=WRITE
 // RUN: not --crash %t compound 2>&1 | FileCheck %s --check-prefix=COMPOUND

@@ -2,7 +2,7 @@
 // n evaluated once at run time.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t alloca 2>&1 | FileCheck %s --check-prefix=ALLOCA
 // RUN: not --crash %t builtin 2>&1 | FileCheck %s --check-prefix=BUILTIN

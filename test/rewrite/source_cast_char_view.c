@@ -3,7 +3,7 @@
 // caught (also for a struct viewed as bytes through void *).
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t array 2>&1 | FileCheck %s --check-prefix=ARRAY
 // RUN: not --crash %t struct 2>&1 | FileCheck %s --check-prefix=STRUCT

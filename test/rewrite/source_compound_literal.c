@@ -2,7 +2,7 @@
 // of a struct one) has the bounds of the whole literal object.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t array 2>&1 | FileCheck %s --check-prefix=ARRAY
 // RUN: not --crash %t struct 2>&1 | FileCheck %s --check-prefix=STRUCT

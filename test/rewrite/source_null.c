@@ -3,7 +3,7 @@
 // segfault without a report).  The correct twin points p at an array first.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: %cc %cflags -DOK %s -o %t.plain && %t.plain > %t.expected

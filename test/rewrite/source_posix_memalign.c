@@ -2,7 +2,7 @@
 // the pointer it writes to v, so a pointer read back from v has them.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: %cc %cflags -DOK %s -o %t.plain && %t.plain > %t.expected

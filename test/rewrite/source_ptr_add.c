@@ -2,7 +2,7 @@
 // may point anywhere, only the access is checked against the original array.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t p+i 2>&1 | FileCheck %s --check-prefix=PI
 // RUN: not --crash %t i+p 2>&1 | FileCheck %s --check-prefix=IP

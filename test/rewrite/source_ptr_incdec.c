@@ -2,7 +2,7 @@
 // end and backward past the start are both reported at the access.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t up 2>&1 | FileCheck %s --check-prefix=UP
 // RUN: not --crash %t down 2>&1 | FileCheck %s --check-prefix=DOWN

@@ -2,7 +2,7 @@
 // computed at run time, both for a[i] and for a pointer it decays to.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: not --crash %t direct 2>&1 | FileCheck %s --check-prefix=DIRECT
 // RUN: not --crash %t pointer 2>&1 | FileCheck %s --check-prefix=POINTER

@@ -4,7 +4,7 @@
 // usual (and checked).
 //
 // RUN: %mpx-rewrite %s -- > %t.c
-// RUN: sed -e 's,//.*,,' %t.c | FileCheck %s --check-prefix=REWRITE
+// RUN: %resolve-sites %t.c | sed -e 's,//.*,,' | FileCheck %s --check-prefix=REWRITE
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: %t > %t.actual

@@ -27,10 +27,10 @@ int main(int argc, char **argv, char **envp) {
                            ? "exact"
                            : "WRONG");
   // CHECK-NEXT: envp: exact
-  __mpx_check_r(&argv[argc], sizeof(char *), ab, "argv.c:1:1", "main");
-  __mpx_check_r(&argv[argc + 1], sizeof(char *), ab, "argv.c:2:2", "main");
+  __mpx_check_r(&argv[argc], sizeof(char *), ab, __MPX_SITE("argv.c", 1, 1, "main"));
+  __mpx_check_r(&argv[argc + 1], sizeof(char *), ab, __MPX_SITE("argv.c", 2, 2, "main"));
   // CHECK-NEXT: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at argv.c:2:2: 1 byte(s) above upper bound
-  __mpx_check_r(&envp[envc + 1], sizeof(char *), eb, "envp.c:3:3", "main");
+  __mpx_check_r(&envp[envc + 1], sizeof(char *), eb, __MPX_SITE("envp.c", 3, 3, "main"));
   // CHECK: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at envp.c:3:3: 1 byte(s) above upper bound
   argv[1] = NULL; // the array is still 5 pointers long
   ab = __mpx_argv_bounds(argv);

@@ -43,10 +43,10 @@ int main(int argc, char **argv, char **envp) {
 
   // argv[2] is "bbbb": [4] (the NUL) may be read, [5] may not.
   b = __mpx_ldx(&argv[2], argv[2]);
-  __mpx_check_r(&argv[2][4], 1, b, "argv_strings.c:1:1", "main");
+  __mpx_check_r(&argv[2][4], 1, b, __MPX_SITE("argv_strings.c", 1, 1, "main"));
   printf("argv[2][4]: ok\n");
   // CHECK-NEXT: argv[2][4]: ok
-  __mpx_check_r(&argv[2][100], 1, b, "argv_strings.c:2:2", "main");
+  __mpx_check_r(&argv[2][100], 1, b, __MPX_SITE("argv_strings.c", 2, 2, "main"));
   // CHECK-NEXT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at argv_strings.c:2:2: 96 byte(s) above upper bound
   printf("WRONG: not stopped\n");
   return 0;

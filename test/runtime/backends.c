@@ -18,7 +18,7 @@
 #include "mpxrt.h"
 
 int use(int *a, int i, __mpx_bnd b) {
-  __mpx_check_w(&a[i], sizeof a[i], b, "b.c:1:1", "use");
+  __mpx_check_w(&a[i], sizeof a[i], b, __MPX_SITE("b.c", 1, 1, "use"));
   return a[i] = i;
 }
 

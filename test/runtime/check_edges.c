@@ -15,7 +15,9 @@ static char buf[16];
 // Addresses outside the object are computed as integers: as pointer
 // arithmetic they would be undefined (and gcc -O2 warns).
 #define AT(p, off) ((char *)((uintptr_t)(p) + (off)))
-#define CHECK_R(p, n, b, loc) __mpx_check_r((p), (n), (b), loc, "main")
+// A site with line 0 is described by its file name alone.
+#define CHECK_R(p, n, b, what)                                                 \
+  __mpx_check_r((p), (n), (b), __MPX_SITE(what, 0, 0, "main"))
 
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);

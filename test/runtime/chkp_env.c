@@ -14,7 +14,7 @@
 
 int main(void) {
   char c[4];
-  __mpx_check_w(c + 4, 1, __mpx_make(c, sizeof c), "k.c:1:2", "main");
+  __mpx_check_w(c + 4, 1, __mpx_make(c, sizeof c), __MPX_SITE("k.c", 1, 2, "main"));
   printf("continued\n");
   fflush(stdout);
   return 0;

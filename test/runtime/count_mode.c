@@ -8,8 +8,8 @@
 #include "mpxrt.h"
 #include <stdio.h>
 
-static void touch(int *p, __mpx_bnd b, const char *loc) {
-  __mpx_check_w(p, sizeof *p, b, loc, "touch");
+static void touch(int *p, __mpx_bnd b, const __mpx_site *site) {
+  __mpx_check_w(p, sizeof *p, b, site);
   *p = 1; // still inside the larger array: the access goes ahead
 }
 
@@ -17,8 +17,8 @@ int main(void) {
   int a[8];
   __mpx_bnd b = __mpx_make(a, 4 * sizeof(int)); // only the first four
   for (int i = 3; i < 6; ++i)
-    touch(&a[i], b, "loop.c:10:3");
-  touch(&a[7], b, "other.c:20:5");
+    touch(&a[i], b, __MPX_SITE("loop.c", 10, 3, "touch"));
+  touch(&a[7], b, __MPX_SITE("other.c", 20, 5, "touch"));
   // CHECK: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in touch at loop.c:10:3: 1 byte(s) above upper bound
   // CHECK-NEXT: mpx: access
   // CHECK-NEXT: mpx: mode count: continuing; this site is not reported again

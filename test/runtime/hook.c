@@ -29,8 +29,8 @@ int __mpx_on_violation(const __mpx_violation *v) {
 }
 
 int main(void) {
-  __mpx_check_w(buf + 6, 4, __mpx_make(buf, sizeof buf), "h.c:3:4", "main");
-  __mpx_check_w(buf + 6, 4, __mpx_make(buf, sizeof buf), "h.c:3:4", "main");
+  __mpx_check_w(buf + 6, 4, __mpx_make(buf, sizeof buf), __MPX_SITE("h.c", 3, 4, "main"));
+  __mpx_check_w(buf + 6, 4, __mpx_make(buf, sizeof buf), __MPX_SITE("h.c", 3, 4, "main"));
   printf("end\n");
   return 0;
 }

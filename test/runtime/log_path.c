@@ -36,11 +36,11 @@ static void show(const char *prefix, const char *who, pid_t pid) {
 int main(int argc, char **argv) {
   char c[2];
   __mpx_bnd b = __mpx_make(c, sizeof c);
-  __mpx_check_r(c + 2, 1, b, "parent.c:1:1", "main");
+  __mpx_check_r(c + 2, 1, b, __MPX_SITE("parent.c", 1, 1, "main"));
   fflush(stdout);
   pid_t child = fork();
   if (child == 0) {
-    __mpx_check_r(AT(c, 3), 1, b, "child.c:2:2", "main");
+    __mpx_check_r(AT(c, 3), 1, b, __MPX_SITE("child.c", 2, 2, "main"));
     _exit(0);
   }
   waitpid(child, NULL, 0);

@@ -19,7 +19,7 @@ int main(void) {
          (uintptr_t)a + 39, (uintptr_t)&a[10]);
   fflush(stdout);
   // CHECK: lb=[[LB:0x[0-9a-f]+]] ub=[[UB:0x[0-9a-f]+]] p=[[P:0x[0-9a-f]+]]
-  __mpx_check_w(&a[10], sizeof a[10], b, "t.c:7:5", "main");
+  __mpx_check_w(&a[10], sizeof a[10], b, __MPX_SITE("t.c", 7, 5, "main"));
   // CHECK-NEXT: mpx: bounds violation: write of size 4 at [[P]] in main at t.c:7:5: 1 byte(s) above upper bound of {{\[}}[[LB]], [[UB]]]
   // CHECK-NEXT: mpx:   access {{\[}}[[P]], 0x{{[0-9a-f]+}}], bounds {{\[}}[[LB]], [[UB]]] (40 bytes)
   // CHECK-NEXT: mpx:   mode stop: raising SIGSEGV (SEGV_BNDERR, si_addr [[P]])

@@ -40,7 +40,7 @@ int main(void) {
   sa.sa_sigaction = handler;
   sa.sa_flags = SA_SIGINFO;
   sigaction(SIGSEGV, &sa, NULL);
-  __mpx_check_w(buf + 12, 8, __mpx_make(buf, sizeof buf), "s.c:1:1", "main");
+  __mpx_check_w(buf + 12, 8, __mpx_make(buf, sizeof buf), __MPX_SITE("s.c", 1, 1, "main"));
   printf("UNREACHABLE\n");
   return 0;
 }

@@ -33,7 +33,7 @@ int main(int argc, char **argv) {
     sigaddset(&set, SIGSEGV);
     sigprocmask(SIG_BLOCK, &set, NULL);
   }
-  __mpx_check_r(&x[2], sizeof x[2], __mpx_make(x, sizeof x), "i.c:2:3", "main");
+  __mpx_check_r(&x[2], sizeof x[2], __mpx_make(x, sizeof x), __MPX_SITE("i.c", 2, 3, "main"));
   printf("UNREACHABLE\n");
   return 0;
 }

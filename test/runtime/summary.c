@@ -27,11 +27,12 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "jump")) {
     signal(SIGSEGV, leave);
     if (sigsetjmp(env, 1) == 0)
-      __mpx_check_r(&a[4], 4, b, "j.c:1:1", "main");
+      __mpx_check_r(&a[4], 4, b, __MPX_SITE("j.c", 1, 1, "main"));
     printf("recovered\n");
   } else {
     for (int i = 0; i < 3; ++i)
-      __mpx_check_r(&a[4 + i], 4, b, i < 2 ? "s.c:1:1" : "s.c:2:2", "main");
+      __mpx_check_r(&a[4 + i], 4, b, i < 2 ? __MPX_SITE("s.c", 1, 1, "main")
+                                            : __MPX_SITE("s.c", 2, 2, "main"));
     printf("done\n");
   }
   fflush(stdout);

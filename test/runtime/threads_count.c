@@ -29,15 +29,17 @@ int __mpx_on_violation(const __mpx_violation *v) {
 }
 
 static void *run(void *arg) {
-  static const char *own[THREADS] = {"own.c:0:1", "own.c:1:1", "own.c:2:1",
-                                     "own.c:3:1", "own.c:4:1", "own.c:5:1",
-                                     "own.c:6:1", "own.c:7:1"};
+  static const __mpx_site own[THREADS] = {
+      {"own.c", "run", 1, 1, 0}, {"own.c", "run", 1, 2, 0},
+      {"own.c", "run", 1, 3, 0}, {"own.c", "run", 1, 4, 0},
+      {"own.c", "run", 1, 5, 0}, {"own.c", "run", 1, 6, 0},
+      {"own.c", "run", 1, 7, 0}, {"own.c", "run", 1, 8, 0}};
   int id = (int)(long)arg;
   __mpx_bnd b = __mpx_make(buf, sizeof buf);
   for (int i = 0; i < ROUNDS; ++i) {
-    __mpx_check_r(buf + 4, 1, b, "shared.c:1:1", "run");
-    __mpx_check_w(AT(buf, 5), 1, b, "shared.c:2:2", "run");
-    __mpx_check_r(AT(buf, 6), 1, b, own[id], "run");
+    __mpx_check_r(buf + 4, 1, b, __MPX_SITE("shared.c", 1, 1, "run"));
+    __mpx_check_w(AT(buf, 5), 1, b, __MPX_SITE("shared.c", 2, 2, "run"));
+    __mpx_check_r(AT(buf, 6), 1, b, &own[id]);
   }
   return NULL;
 }
@@ -55,7 +57,7 @@ int main(void) {
 // CHECK: reports 10, violations 48000
 // ERR-DAG: in run at shared.c:1:1:
 // ERR-DAG: in run at shared.c:2:2:
-// ERR-DAG: in run at own.c:0:1:
-// ERR-DAG: in run at own.c:7:1:
+// ERR-DAG: in run at own.c:1:1:
+// ERR-DAG: in run at own.c:1:8:
 // ERR: mpx: summary: 48000 bounds violation(s) at 10 site(s), mode count
 // LINES: {{^}}10{{$}}
