@@ -76,6 +76,27 @@ static void put_distance(struct mpxrt_buf *o, const __mpx_violation *v) {
   put_bounds(o, b);
 }
 
+/* Where the checked bounds came from, as the rewriter's analysis knew it
+ * (the site's from); 0 when it said nothing. */
+static const char *origin_phrase(const __mpx_site *site) {
+  static const char *const phrase[] = {
+      [__MPX_FROM_SHADOW] = "carried by a pointer variable or parameter",
+      [__MPX_FROM_OBJECT] = "of the object itself",
+      [__MPX_FROM_LITERAL] = "of a literal",
+      [__MPX_FROM_FIELD] = "narrowed to a field",
+      [__MPX_FROM_TABLE] = "loaded from the bounds table",
+      [__MPX_FROM_CALL] = "returned by a call",
+      [__MPX_FROM_ALLOCA] = "of an alloca block",
+      [__MPX_FROM_VA_ARG] = "of a variadic argument",
+      [__MPX_FROM_COND] = "from one arm of ?:",
+      [__MPX_FROM_INIT] = "made INIT by the rewriter",
+      [__MPX_FROM_NULL] = "made NULL by the rewriter",
+  };
+  if (!site || site->from >= sizeof phrase / sizeof *phrase)
+    return 0;
+  return phrase[site->from];
+}
+
 static void write_report(const __mpx_violation *v, int mode) {
   struct mpxrt_buf o = {.len = 0};
   uintptr_t a = (uintptr_t)v->addr;
@@ -104,6 +125,11 @@ static void write_report(const __mpx_violation *v, int mode) {
     mpxrt_put_str(&o, " (");
     mpxrt_put_dec(&o, v->bounds.ub - v->bounds.lb + 1);
     mpxrt_put_str(&o, " bytes)");
+  }
+  const char *from = origin_phrase(v->site);
+  if (from) {
+    mpxrt_put_str(&o, ", ");
+    mpxrt_put_str(&o, from);
   }
   if (mpxrt_state.opts.verbose >= 2) {
     mpxrt_put_str(&o, "\nmpx:   pid ");

@@ -45,3 +45,4 @@ int main(int argc, char **argv __attribute__((unused))) {
   return sum(a, 4);
 }
 // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{[^ ]*}}site_table.c:35:10: 1 byte(s) above upper bound
+// REPORT-NEXT: mpx:   access {{.*}} (16 bytes), carried by a pointer variable or parameter{{$}}
