@@ -91,10 +91,10 @@ bool FunctionRewriter::provablyInBounds(const Expr *LV) const {
 std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
                                         const std::string &Size,
                                         const BoundsRef &B,
-                                        SourceLocation Loc) const {
+                                        const SiteRef &Site) const {
   const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
   return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", " +
-         C.site(Loc, FD, B.From) + ")";
+         Site.Arg + ")";
 }
 
 /// A member of a packed struct: taking its address would make a misaligned
@@ -111,11 +111,12 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From}, [&] {
-    if (planCheckedAddress(LV, K, B))
+  SiteRef Site = C.site(LV->getBeginLoc(), FD, B.From);
+  C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
+    if (planCheckedAddress(LV, K, B, Site))
       return;
     auto Check = [&](const std::string &V) -> std::vector<std::string> {
-      return {checkCall(K, V, "sizeof(*" + V + ")", B, LV->getBeginLoc())};
+      return {checkCall(K, V, "sizeof(*" + V + ")", B, Site)};
     };
     wrapOnce(LV, depth(LV), /*AddressOf=*/true, Check, /*Deref=*/true);
   });
@@ -128,7 +129,8 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
 ///   (*(T *)__mpx_check_rpb(&(LV), sizeof(T), &t, loc, fn))
 /// False when the statement-expression form is needed.
 bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
-                                          const BoundsRef &B) {
+                                          const BoundsRef &B,
+                                          const SiteRef &Site) {
   QualType T = LV->getType();
   if ((B.AfterOnly && !B.Variable) || holdsCompoundLiteral(LV) ||
       T->isVariablyModifiedType() || T->isIncompleteType())
@@ -143,8 +145,7 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
-              "), " + Size + ", " + Bounds + ", " +
-                  C.site(LV->getBeginLoc(), FD, B.From) + "))");
+              "), " + Size + ", " + Bounds + ", " + Site.Arg + "))");
   return true;
 }
 
@@ -187,8 +188,8 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
               false, false,
               Outer.Init ? BoundsOrigin::Object : BoundsOrigin::Field};
   std::string Elem = "__typeof__((*" + VB + ")[0])";
-  std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B,
-                                AS->getBeginLoc());
+  SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From);
+  std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B, Site);
   unsigned D = depth(AS);
   std::string Held = LValue ? "" : newName("vv"); // an rvalue vector
   std::string Hold = LValue ? "__auto_type " + VB + " = &("
@@ -196,7 +197,7 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + Held;
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
-  C.Plan.check({AS, K != AccessKind::Read, B.Text, B.From}, [&] {
+  C.Plan.check({AS, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     C.Plan.openAt(AS->getSourceRange(), D,
                   std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
     C.Plan.closeAt(V->getSourceRange(), D + 1,
@@ -227,13 +228,14 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Off = Bit / 8;
     Len = (Bit % 8 + Width + 7) / 8;
   }
+  SiteRef Site = C.site(ME->getBeginLoc(), FD, B.From);
   auto Check = [&](const std::string &V) -> std::vector<std::string> {
     return {checkCall(K, "(const char *)" + V + " + " + std::to_string(Off),
-                      std::to_string(Len), B, ME->getBeginLoc())};
+                      std::to_string(Len), B, Site)};
   };
   const Expr *Base = ME->getBase();
   bool Arrow = ME->isArrow();
-  C.Plan.check({ME, K != AccessKind::Read, B.Text, B.From}, [&] {
+  C.Plan.check({ME, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     wrapOnce(Base, depth(ME) + 1, /*AddressOf=*/!Arrow, Check, !Arrow);
   });
 }

@@ -135,8 +135,8 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
     Tail = "&" + Result;
   }
   if (Info.TakesLocation)
-    Tail +=
-        std::string(Tail.empty() ? "" : ", ") + C.site(CE->getBeginLoc(), FD);
+    Tail += std::string(Tail.empty() ? "" : ", ") +
+            C.site(CE->getBeginLoc(), FD).Arg;
   if (Sequenced && planHoistedCall(CE, Bounds, Info.CloneName, Tail)) {
     CallResults[CE] = Result;
     return Result;

@@ -27,8 +27,8 @@ std::string Context::siteTableName() const {
   return Names.fixed("__mpx_sites");
 }
 
-std::string Context::site(SourceLocation Loc, const FunctionDecl *FD,
-                          BoundsOrigin From) const {
+SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
+                      BoundsOrigin From) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
   Site S;
@@ -38,8 +38,10 @@ std::string Context::site(SourceLocation Loc, const FunctionDecl *FD,
   S.Col = P.isInvalid() ? 0 : P.getColumn();
   S.From = From;
   if (FD && isExternalInlineDefinition(FD))
-    return "(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))";
-  return "&" + siteTableName() + "[" + std::to_string(Sites.add(S)) + "]";
+    return {"(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))",
+            -1};
+  unsigned Row = Sites.add(S);
+  return {"&" + siteTableName() + "[" + std::to_string(Row) + "]", int(Row)};
 }
 
 SourceLocation Context::topLoc(SourceLocation Loc) const {

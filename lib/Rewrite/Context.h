@@ -47,8 +47,8 @@ struct Context {
   /// The site argument of a check at Loc's expansion in FD, whose bounds
   /// come from From: "&__mpx_sites[I]", or the row as a compound literal
   /// in an inline function with external linkage (SiteTable.h).
-  std::string site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
-                   BoundsOrigin From = BoundsOrigin::Other) const;
+  SiteRef site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
+               BoundsOrigin From = BoundsOrigin::Other) const;
   /// The name of the output's site table.
   std::string siteTableName() const;
   /// The file location of Loc's expansion: where top-level text goes.

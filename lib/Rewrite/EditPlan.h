@@ -75,6 +75,7 @@ struct CheckAction {
   bool Write = false; ///< a write (or read-modify-write), not a read
   std::string Bounds; ///< the bounds it is checked against, as C
   BoundsOrigin From = BoundsOrigin::Other; ///< where those come from
+  int Site = -1;      ///< its row of the site table; -1 for none (SiteTable.h)
   unsigned Group = 0; ///< the group of its edits
 };
 

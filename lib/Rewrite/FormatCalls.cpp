@@ -93,7 +93,7 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
   C.Plan.replaceToken(Ref->getLocation(), W.Name.str());
   C.Plan.replaceToken(
       LParen,
-      "(" + C.site(CE->getBeginLoc(), FD) + ", " +
+      "(" + C.site(CE->getBeginLoc(), FD).Arg + ", " +
           (Early.empty() ? std::to_string(What)
                          : "(" + Early + ", " + std::to_string(What) + "u)") +
           (CE->getNumArgs() ? ", " : ""));

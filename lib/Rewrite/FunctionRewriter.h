@@ -166,7 +166,7 @@ private:
   bool provablyInBounds(const clang::Expr *LV) const;
   std::string checkCall(AccessKind K, const std::string &Addr,
                         const std::string &Size, const BoundsRef &B,
-                        clang::SourceLocation Loc) const;
+                        const SiteRef &Site) const;
 
   // BoundsSources.cpp: where bounds come from.
   BoundsRef boundsOf(const clang::Expr *E);
@@ -256,7 +256,7 @@ private:
   std::string planFormatCall(const clang::CallExpr *CE);
   void voidCommaOperand(const clang::BinaryOperator *B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
-                          const BoundsRef &B);
+                          const BoundsRef &B, const SiteRef &Site);
   void hideExtraParens(const clang::Expr *Cond);
   bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
   std::string writtenFormatArg(const clang::CallExpr *CE, unsigned I) const;

@@ -68,7 +68,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
     if (carriesBounds(Holds[I].Type) && libc::usesArgBounds(F, I))
       Holds[I].Bounds = boundsOf(CE->getArg(I)).Text;
   libc::CallNames Names;
-  Names.Loc = C.site(CE->getBeginLoc(), FD);
+  Names.Loc = C.site(CE->getBeginLoc(), FD).Arg;
   Names.Reads = C.Opts.checksReads();
   Names.Writes = C.Opts.checksWrites();
   for (const HeldArg &H : holdArguments(CE, Holds, Seps, Comma)) {

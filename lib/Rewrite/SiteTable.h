@@ -50,6 +50,13 @@ private:
       Index;
 };
 
+/// A site as a check uses it: the argument it passes, and its row (-1
+/// when the argument is a compound literal).
+struct SiteRef {
+  std::string Arg;
+  int Row = -1;
+};
+
 /// S's initialiser, "{\"f.c\", \"main\", 12, 5, __MPX_FROM_SHADOW}".
 std::string siteInitialiser(const Site &S);
 /// The runtime's __MPX_FROM_* name of Origin.
