@@ -26,6 +26,8 @@ typedef enum mpxrt_mode mpxrt_opt_mode;
 typedef int mpxrt_opt_verbosity;
 typedef int mpxrt_opt_bool;
 typedef char mpxrt_opt_path[4096];
+enum mpxrt_log_format { MPXRT_LOG_TEXT, MPXRT_LOG_JSON, MPXRT_LOG_SARIF };
+typedef enum mpxrt_log_format mpxrt_opt_log_format;
 
 struct mpxrt_options {
 #define MPXRT_OPTION(Type, Name, Default, Desc) mpxrt_opt_##Type Name;
@@ -58,6 +60,22 @@ MPXRT_HIDDEN void mpxrt_flush_fd(struct mpxrt_buf *b, int fd);
 /* Writes the buffer to the log (log_path), opening it on first use. */
 MPXRT_HIDDEN void mpxrt_flush_log(struct mpxrt_buf *b);
 
+/* ---- reports (report.c) and their machine-readable forms (logs.c) ---- */
+
+/* "read of size N at ADDR in FUNC at LOC: DISTANCE", the report's story. */
+MPXRT_HIDDEN void mpxrt_put_violation(struct mpxrt_buf *o,
+                                      const __mpx_violation *v);
+/* "read", "write" or "access". */
+MPXRT_HIDDEN const char *mpxrt_kind_name(int kind);
+/* Where the site says the checked bounds came from; NULL if it does not. */
+MPXRT_HIDDEN const char *mpxrt_origin_phrase(const __mpx_site *site);
+/* A violation as one JSON object on a line of the log (log_format=json). */
+MPXRT_HIDDEN void mpxrt_log_json(const __mpx_violation *v, int mode);
+/* A violation added to the SARIF log, complete again after the write. */
+MPXRT_HIDDEN void mpxrt_log_sarif(const __mpx_violation *v);
+/* The summary at exit in the chosen format; sarif finishes its log. */
+MPXRT_HIDDEN void mpxrt_log_summary(int summary);
+
 /* ---- count-mode sites (sites.c) ---- */
 
 /* 1 if loc is reported for the first time, 0 if it was reported before,
@@ -83,6 +101,10 @@ struct mpxrt_state {
   atomic_ulong sites;          /* distinct sites reported (mode count) */
   atomic_int sites_full_noted; /* "table full" said once */
   atomic_int summary_done;     /* the summary printed (each copy's destructor) */
+  atomic_flag sarif_lock;      /* held while the SARIF log is rewritten */
+  uint64_t sarif_handle;       /* (pid << 32) | fd of the SARIF log, 0 = none */
+  uint64_t sarif_end;          /* where the log's closing text starts */
+  unsigned long sarif_results; /* results in it */
   _Atomic uint64_t site_hash[MPXRT_SITE_SLOTS]; /* 0 = empty slot */
   char **argv, **envp; /* as passed to the constructor (glibc) */
   size_t argc, envc;

@@ -89,6 +89,26 @@ static void type_print_path(struct mpxrt_buf *b, const mpxrt_opt_path *v) {
   mpxrt_put_str(b, *v);
 }
 
+static const char type_syntax_log_format[] = "text|json|sarif";
+static int type_parse_log_format(const char *v, size_t n,
+                                 mpxrt_opt_log_format *out) {
+  if (value_is(v, n, "text"))
+    *out = MPXRT_LOG_TEXT;
+  else if (value_is(v, n, "json"))
+    *out = MPXRT_LOG_JSON;
+  else if (value_is(v, n, "sarif"))
+    *out = MPXRT_LOG_SARIF;
+  else
+    return -1;
+  return 0;
+}
+static void type_print_log_format(struct mpxrt_buf *b,
+                                  const mpxrt_opt_log_format *v) {
+  mpxrt_put_str(b, *v == MPXRT_LOG_JSON    ? "json"
+                   : *v == MPXRT_LOG_SARIF ? "sarif"
+                                           : "text");
+}
+
 /* ---- the table, expanded ---- */
 
 struct option_desc {
@@ -250,6 +270,11 @@ void mpxrt_options_init(struct mpxrt_options *o) {
   const char *spec = getenv("MPXRT_OPTIONS");
   if (spec)
     parse_spec(o, "MPXRT_OPTIONS", spec);
+  /* A SARIF log is one document, rewritten in place: it needs a file. */
+  if (o->log_format == MPXRT_LOG_SARIF && (strcmp(o->log_path, "stderr") == 0 ||
+                                           strcmp(o->log_path, "stdout") == 0))
+    die("MPXRT_OPTIONS", "log_format=sarif needs log_path=PATH, not",
+        o->log_path, strlen(o->log_path), "log_path", NULL);
   if (o->help)
     print_help();
 }

@@ -78,7 +78,7 @@ static void put_distance(struct mpxrt_buf *o, const __mpx_violation *v) {
 
 /* Where the checked bounds came from, as the rewriter's analysis knew it
  * (the site's from); 0 when it said nothing. */
-static const char *origin_phrase(const __mpx_site *site) {
+const char *mpxrt_origin_phrase(const __mpx_site *site) {
   static const char *const phrase[] = {
       [__MPX_FROM_SHADOW] = "carried by a pointer variable or parameter",
       [__MPX_FROM_OBJECT] = "of the object itself",
@@ -97,23 +97,33 @@ static const char *origin_phrase(const __mpx_site *site) {
   return phrase[site->from];
 }
 
+const char *mpxrt_kind_name(int kind) {
+  return kind == __MPX_WRITE ? "write" : kind == __MPX_READ ? "read" : "access";
+}
+
+void mpxrt_put_violation(struct mpxrt_buf *o, const __mpx_violation *v) {
+  mpxrt_put_str(o, mpxrt_kind_name(v->kind));
+  mpxrt_put_str(o, " of size ");
+  mpxrt_put_dec(o, v->size);
+  mpxrt_put_str(o, " at ");
+  mpxrt_put_hex(o, (uintptr_t)v->addr);
+  mpxrt_put_str(o, " in ");
+  mpxrt_put_str(o, v->func ? v->func : "<unknown>");
+  mpxrt_put_str(o, " at ");
+  mpxrt_put_str(o, v->loc ? v->loc : "<unknown>");
+  mpxrt_put_str(o, ": ");
+  put_distance(o, v);
+}
+
 static void write_report(const __mpx_violation *v, int mode) {
+  if (mpxrt_state.opts.log_format == MPXRT_LOG_JSON)
+    return mpxrt_log_json(v, mode);
+  if (mpxrt_state.opts.log_format == MPXRT_LOG_SARIF)
+    return mpxrt_log_sarif(v);
   struct mpxrt_buf o = {.len = 0};
   uintptr_t a = (uintptr_t)v->addr;
   mpxrt_put_str(&o, "mpx: bounds violation: ");
-  mpxrt_put_str(&o, v->kind == __MPX_WRITE  ? "write"
-                    : v->kind == __MPX_READ ? "read"
-                                            : "access");
-  mpxrt_put_str(&o, " of size ");
-  mpxrt_put_dec(&o, v->size);
-  mpxrt_put_str(&o, " at ");
-  mpxrt_put_hex(&o, a);
-  mpxrt_put_str(&o, " in ");
-  mpxrt_put_str(&o, v->func ? v->func : "<unknown>");
-  mpxrt_put_str(&o, " at ");
-  mpxrt_put_str(&o, v->loc ? v->loc : "<unknown>");
-  mpxrt_put_str(&o, ": ");
-  put_distance(&o, v);
+  mpxrt_put_violation(&o, v);
   mpxrt_put_str(&o, "\nmpx:   access ");
   __mpx_bnd acc = {a, a + (v->size - 1)};
   put_bounds(&o, acc);
@@ -126,7 +136,7 @@ static void write_report(const __mpx_violation *v, int mode) {
     mpxrt_put_dec(&o, v->bounds.ub - v->bounds.lb + 1);
     mpxrt_put_str(&o, " bytes)");
   }
-  const char *from = origin_phrase(v->site);
+  const char *from = mpxrt_origin_phrase(v->site);
   if (from) {
     mpxrt_put_str(&o, ", ");
     mpxrt_put_str(&o, from);

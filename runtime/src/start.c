@@ -74,8 +74,13 @@ __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
 
 __attribute__((destructor)) static void mpxrt_finish(void) {
   if (atomic_load(&mpxrt_state.init_state) != 2 ||
-      !mpxrt_state.opts.print_summary ||
       atomic_exchange(&mpxrt_state.summary_done, 1))
+    return;
+  if (mpxrt_state.opts.log_format != MPXRT_LOG_TEXT) {
+    mpxrt_log_summary(mpxrt_state.opts.print_summary);
+    return;
+  }
+  if (!mpxrt_state.opts.print_summary)
     return;
   struct mpxrt_buf b = {.len = 0};
   mpxrt_put_str(&b, "mpx: summary: ");

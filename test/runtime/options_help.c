@@ -18,6 +18,8 @@
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: log_path=stderr|stdout|PATH (default: stderr)
 // CHECK-NEXT: {{.+}}
+// CHECK-NEXT: log_format=text|json|sarif (default: text)
+// CHECK-NEXT: {{.+}}
 // CHECK-NEXT: help=0|1 (default: 0)
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: CHKP_RT_MODE
