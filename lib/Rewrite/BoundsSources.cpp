@@ -172,14 +172,18 @@ BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
     C.Stats.source("array of incomplete type (its symbol's size)");
     return {"__mpx_make_symbol(" + VD->getName().str() +
                 ", __mpx_symbol_size(\"" + symbolName(VD) + "\"))",
-            false, false, BoundsOrigin::Object};
+            false,
+            false,
+            BoundsOrigin::Object,
+            false,
+            VD};
   }
   if (T->isIncompleteType() || T->isFunctionType()) {
     C.Stats.source("INIT: object of unknown size");
     return BoundsRef::init();
   }
   C.Stats.source(T->isArrayType() ? "array" : "address of object");
-  return {objectBoundsText(VD), false, false, BoundsOrigin::Object};
+  return {objectBoundsText(VD), false, false, BoundsOrigin::Object, false, VD};
 }
 
 std::string FunctionRewriter::objectBoundsText(const VarDecl *VD) {

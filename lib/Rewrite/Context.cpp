@@ -27,8 +27,30 @@ std::string Context::siteTableName() const {
   return Names.fixed("__mpx_sites");
 }
 
+std::string Context::describeObject(const VarDecl *VD) const {
+  std::string Kind = isa<ParmVarDecl>(VD)        ? "parameter"
+                     : VD->isStaticLocal()       ? "static local"
+                     : VD->isLocalVarDecl()      ? "local"
+                     : VD->isExternallyVisible() ? "global"
+                                                 : "static global";
+  QualType T = VD->getType();
+  std::string What = T->isArrayType()    ? " array"
+                     : T->isRecordType() ? " struct"
+                                         : "";
+  std::string Out = Kind + What + " '" + VD->getName().str() + "'";
+  if (const auto *Fn =
+          dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))
+    Out += " of " + Fn->getName().str();
+  SourceLocation At = SM.getExpansionLoc(VD->getLocation());
+  PresumedLoc P = SM.getPresumedLoc(At);
+  if (P.isValid())
+    Out +=
+        ", declared at " + Files.nameAt(At) + ":" + std::to_string(P.getLine());
+  return Out;
+}
+
 SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
-                      BoundsOrigin From) const {
+                      BoundsOrigin From, const VarDecl *Object) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
   Site S;
@@ -37,6 +59,8 @@ SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
   S.Line = P.isInvalid() ? 0 : P.getLine();
   S.Col = P.isInvalid() ? 0 : P.getColumn();
   S.From = From;
+  if (Object)
+    S.Object = describeObject(Object);
   if (FD && isExternalInlineDefinition(FD))
     return {"(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))",
             -1};

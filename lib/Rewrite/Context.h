@@ -48,7 +48,11 @@ struct Context {
   /// come from From: "&__mpx_sites[I]", or the row as a compound literal
   /// in an inline function with external linkage (SiteTable.h).
   SiteRef site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
-               BoundsOrigin From = BoundsOrigin::Other) const;
+               BoundsOrigin From = BoundsOrigin::Other,
+               const clang::VarDecl *Object = nullptr) const;
+  /// What a report calls VD: "local array 'buf' of main, declared at
+  /// f.c:12".
+  std::string describeObject(const clang::VarDecl *VD) const;
   /// The name of the output's site table.
   std::string siteTableName() const;
   /// The file location of Loc's expansion: where top-level text goes.

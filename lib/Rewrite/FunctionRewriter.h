@@ -39,6 +39,9 @@ struct BoundsRef {
   bool Init = false;      ///< INIT bounds: no check against them can fail
   BoundsOrigin From = BoundsOrigin::Other;
   bool Variable = false; ///< Text names a variable: its address can be taken
+  /// The named object these are the bounds of, when the analysis knows it
+  /// (its site row describes it to the report).
+  const clang::VarDecl *Object = nullptr;
 
   /// Bounds a temporary T receives while the value is computed.
   static BoundsRef temporary(std::string T, BoundsOrigin From) {

@@ -5,8 +5,8 @@
 using namespace mpx;
 
 unsigned SiteTable::add(const Site &S) {
-  auto [It, New] = Index.try_emplace({S.File, S.Func, S.Line, S.Col, S.From},
-                                     unsigned(Rows.size()));
+  auto [It, New] = Index.try_emplace(
+      {S.File, S.Func, S.Line, S.Col, S.From, S.Object}, unsigned(Rows.size()));
   if (New)
     Rows.push_back(S);
   return It->second;
@@ -45,7 +45,8 @@ const char *mpx::originMacro(BoundsOrigin Origin) {
 std::string mpx::siteInitialiser(const Site &S) {
   return "{\"" + cString(S.File) + "\", \"" + cString(S.Func) + "\", " +
          std::to_string(S.Line) + ", " + std::to_string(S.Col) + ", " +
-         originMacro(S.From) + "}";
+         originMacro(S.From) +
+         (S.Object.empty() ? ", 0" : ", \"" + cString(S.Object) + "\"") + "}";
 }
 
 std::string SiteTable::definition(llvm::StringRef Name) const {

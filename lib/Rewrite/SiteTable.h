@@ -30,8 +30,9 @@ struct Site {
   std::string Func; ///< the enclosing function
   unsigned Line = 0, Col = 0;
   BoundsOrigin From = BoundsOrigin::Other;
-
-  auto key() const { return std::tie(File, Func, Line, Col, From); }
+  /// The object whose bounds are checked, when known: "local array 'buf'
+  /// of main, declared at f.c:12"; "" when not.
+  std::string Object;
 };
 
 class SiteTable {
@@ -44,9 +45,9 @@ public:
 
 private:
   std::vector<Site> Rows;
-  std::map<
-      std::tuple<std::string, std::string, unsigned, unsigned, BoundsOrigin>,
-      unsigned>
+  std::map<std::tuple<std::string, std::string, unsigned, unsigned,
+                      BoundsOrigin, std::string>,
+           unsigned>
       Index;
 };
 
@@ -57,7 +58,8 @@ struct SiteRef {
   int Row = -1;
 };
 
-/// S's initialiser, "{\"f.c\", \"main\", 12, 5, __MPX_FROM_SHADOW}".
+/// S's initialiser, "{\"f.c\", \"main\", 12, 5, __MPX_FROM_SHADOW}", with
+/// the object's description as a sixth member when there is one.
 std::string siteInitialiser(const Site &S);
 /// The runtime's __MPX_FROM_* name of Origin.
 const char *originMacro(BoundsOrigin Origin);

@@ -70,6 +70,8 @@ typedef struct __mpx_site {
   const char *func; /* the enclosing function */
   unsigned line, col;
   unsigned from; /* __MPX_FROM_*: where the checked bounds came from */
+  const char *object; /* the object they bound, when the rewriter knows it
+                         ("local array 'buf' of main, declared at f.c:3") */
 } __mpx_site;
 
 /* Where the bounds a check uses came from (the rewriter's analysis). */
@@ -91,7 +93,7 @@ enum {
 /* A site written by hand, for code instrumented without the rewriter. */
 #ifndef __cplusplus
 #define __MPX_SITE(file, line, col, func)                                      \
-  (&(const __mpx_site){(file), (func), (line), (col), __MPX_FROM_UNKNOWN})
+  (&(const __mpx_site){(file), (func), (line), (col), __MPX_FROM_UNKNOWN, 0})
 #endif
 
 /* Inlined when optimising.  At -O0 an always_inline helper gets its own

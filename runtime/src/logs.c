@@ -70,6 +70,10 @@ static void put_violation_fields(struct mpxrt_buf *b,
     put_key(b, "bounds_from");
     put_json_str(b, from);
   }
+  if (v->site && v->site->object) {
+    put_key(b, "object");
+    put_json_str(b, v->site->object);
+  }
 }
 
 void mpxrt_log_json(const __mpx_violation *v, int mode) {

@@ -137,7 +137,10 @@ static void write_report(const __mpx_violation *v, int mode) {
     mpxrt_put_str(&o, " bytes)");
   }
   const char *from = mpxrt_origin_phrase(v->site);
-  if (from) {
+  if (v->site && v->site->object) {
+    mpxrt_put_str(&o, " of ");
+    mpxrt_put_str(&o, v->site->object);
+  } else if (from) {
     mpxrt_put_str(&o, ", ");
     mpxrt_put_str(&o, from);
   }

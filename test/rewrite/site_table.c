@@ -1,8 +1,9 @@
 // Sites: every check passes the address of its row in one static table
 // the output defines after the runtime header, in place of two string
 // literals.  A row holds the file, the function, line, column and where the
-// checked bounds come from; identical sites (a macro's two accesses on one
-// line) share a row.  The report names the row's place.
+// checked bounds come from and, when the analysis knows it, the object
+// they bound; identical sites (a macro's two accesses on one line) share a
+// row.  The report names the row's place.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
 // RUN: sed -e "s,//.*,," %t.c | FileCheck %s --check-prefix=TABLE
@@ -11,10 +12,10 @@
 
 // TABLE: #include "mpxrt.h"
 // TABLE-NEXT: static const __mpx_site __mpx_sites[4] __attribute__((unused)) = {
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "sum", 35, 10, __MPX_FROM_SHADOW},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 42, 5, __MPX_FROM_OBJECT},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 43, 15, __MPX_FROM_OBJECT},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 44, 3, __MPX_FROM_UNKNOWN},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "sum", 36, 10, __MPX_FROM_SHADOW, 0},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 43, 5, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41"},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 44, 15, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41"},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 45, 3, __MPX_FROM_UNKNOWN, 0},
 // TABLE-NEXT: };
 // TABLE-NEXT: #line 1 "{{[^"]*}}site_table.c"
 // TABLE-NOT: "{{[^"]*}}site_table.c:{{[0-9]+}}
@@ -44,5 +45,5 @@ int main(int argc, char **argv __attribute__((unused))) {
   printf("%d\n", twice);
   return sum(a, 4);
 }
-// REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{[^ ]*}}site_table.c:35:10: 1 byte(s) above upper bound
+// REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{[^ ]*}}site_table.c:36:10: 1 byte(s) above upper bound
 // REPORT-NEXT: mpx:   access {{.*}} (16 bytes), carried by a pointer variable or parameter{{$}}

@@ -13,7 +13,7 @@
 #include "mpxrt.h"
 
 static const __mpx_site heap = {"dir/heap.c", "fill \"a\"\tb", 12, 5,
-                                __MPX_FROM_TABLE};
+                                __MPX_FROM_TABLE, "local array 'buf' of main"};
 
 int main(void) {
   char buf[16];
@@ -22,7 +22,7 @@ int main(void) {
   __mpx_check_r(buf - 2, 1, b, __MPX_SITE("low.c", 3, 9, "main"));
   return 0;
 }
-// CHECK: violation file=dir/heap.c line=12 column=5 function=fill "a"	b kind=write size=8 bounds_from=loaded from the bounds table mode=count
+// CHECK: violation file=dir/heap.c line=12 column=5 function=fill "a"	b kind=write size=8 bounds_from=loaded from the bounds table object=local array 'buf' of main mode=count
 // CHECK-NEXT: message write of size 8 at 0x{{[0-9a-f]+}} in fill "a"	b at dir/heap.c:12:5: 1 byte(s) above upper bound of
 // CHECK-NEXT: violation file=low.c line=3 column=9 function=main kind=read size=1 mode=count
 // CHECK-NEXT: message read of size 1 {{.*}}: 2 byte(s) below lower bound

@@ -38,7 +38,10 @@ TEST(Instrumenter, HeaderIncludesRuntimeAndMapsLines) {
 TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
   std::string Out = rewrite("int f(int *p, int i) { return p[i]; }\n");
   EXPECT_NE(Out.find("(*(int *)__mpx_check_rp(&(p[i]), 4, __mpx_b_p, "
-                     "\"input.c:1:31\", \"f\"))"),
+                     "&__mpx_sites[0]))"),
+            std::string::npos)
+      << Out;
+  EXPECT_NE(Out.find("{\"input.c\", \"f\", 1, 31, __MPX_FROM_SHADOW, 0},"),
             std::string::npos)
       << Out;
   EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),

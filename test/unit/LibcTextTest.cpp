@@ -38,7 +38,7 @@ TEST(LibcText, CheckModesSelectByKind) {
             "(void)(__mpx_strlen_chk(s, bs, L) + 1);");
   // Reads off: the scan measures without a location.
   EXPECT_EQ(asStatements(beforeSteps(F, names(false, true))),
-            "__mpx_check_w(d, __mpx_strlen_chk(s, bs, 0, 0) + 1, bd, L);");
+            "__mpx_check_w(d, __mpx_strlen_chk(s, bs, 0) + 1, bd, L);");
   EXPECT_EQ(asStatements(beforeSteps(F, names(false, false))), "");
   // strcmp only reads.
   EXPECT_EQ(asStatements(beforeSteps(*lookup("strcmp"), names(false, true))),

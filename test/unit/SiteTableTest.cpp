@@ -35,8 +35,8 @@ TEST(SiteTable, DefinitionListsTheRowsInOrder) {
   EXPECT_EQ(T.definition("__mpx_sites"),
             "static const __mpx_site __mpx_sites[2] __attribute__((unused)) "
             "= {\n"
-            "  {\"dir/f\\\"1.c\", \"main\", 3, 5, __MPX_FROM_SHADOW},\n"
-            "  {\"dir/f\\\"1.c\", \"main\", 4, 1, __MPX_FROM_FIELD},\n"
+            "  {\"dir/f\\\"1.c\", \"main\", 3, 5, __MPX_FROM_SHADOW, 0},\n"
+            "  {\"dir/f\\\"1.c\", \"main\", 4, 1, __MPX_FROM_FIELD, 0},\n"
             "};\n");
 }
 
@@ -51,4 +51,15 @@ TEST(SiteTable, PlannedChecksKeepTheirRows) {
   EditPlan Kept = P.without([](unsigned G) { return G == 1; });
   ASSERT_EQ(Kept.checks().size(), 1u);
   EXPECT_EQ(Kept.checks()[0].Site, 9);
+}
+
+TEST(SiteTable, AKnownObjectIsDescribedInItsRow) {
+  Site S = at(7, 2, BoundsOrigin::Object);
+  S.Object = "local array 'a' of main, declared at f.c:3";
+  EXPECT_EQ(siteInitialiser(S),
+            "{\"dir/f\\\"1.c\", \"main\", 7, 2, __MPX_FROM_OBJECT, "
+            "\"local array 'a' of main, declared at f.c:3\"}");
+  SiteTable T;
+  EXPECT_EQ(T.add(at(7, 2, BoundsOrigin::Object)), 0u);
+  EXPECT_EQ(T.add(S), 1u);
 }

@@ -13,7 +13,8 @@ usage: resolve-sites.py FILE   (- or nothing: standard input)
 import re
 import sys
 
-ROW = re.compile(r'\{"((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)", (\d+), (\d+), \w+\}')
+ROW = re.compile(r'\{"((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)", (\d+), (\d+), \w+'
+                 r'(?:, (?:0|"(?:[^"\\]|\\.)*"))?\}')
 TABLE = re.compile(r'static const __mpx_site (\w+)\[\d+\][^=]*= \{\n((?:  \{.*\},\n)*)\};')
 
 
