@@ -110,6 +110,13 @@ Access memChr(unsigned A, unsigned Ch, unsigned N) {
   return access(Access::MemChr, A, Ch, {arg(N)});
 }
 Access strChr(unsigned A, unsigned Ch) { return access(Access::StrChr, A, Ch); }
+/// strspn (Accept) or strcspn/strpbrk: the string read only as far as the
+/// call reads it, so a scanner calling it at each position stays linear.
+Access strSpn(bool Accept) {
+  Access X = access(Access::StrSpn, 0, 1);
+  X.Accept = Accept;
+  return X;
+}
 Access strCmp(Value Max, bool IgnoreCase) {
   Access X = access(Access::StrCmp, 0, 1, {Max});
   X.IgnoreCase = IgnoreCase;
@@ -123,7 +130,6 @@ Access scanfArgs(unsigned Format, unsigned List) {
 }
 
 // Bounds.
-Bounds none() { return {}; }
 Bounds ofArg(unsigned A) { return bnd(Bounds::OfArg, A); }
 Bounds saved() { return bnd(Bounds::Saved); }
 Bounds string(Value V) { return bnd(Bounds::String, 0, {V}); }
@@ -169,7 +175,7 @@ Function copying(const char *Name) {
   return fn(Name, {write(0, arg(2)), read(1, arg(2))},
             {copyTable(0, 1, arg(2))}, ofArg(0));
 }
-/// A function reading two strings (strstr, strspn...).
+/// A function reading two strings (strstr, strcasestr).
 Function twoStrings(const char *Name, Bounds Result) {
   return fn(Name, {scan(0), scan(1)}, {}, std::move(Result));
 }
@@ -254,9 +260,9 @@ std::vector<Function> buildTable() {
       fn("strrchr", {scan(0)}, {}, ofArg(0)),
       twoStrings("strstr", ofArg(0)),
       twoStrings("strcasestr", ofArg(0)),
-      twoStrings("strpbrk", ofArg(0)),
-      twoStrings("strspn", none()),
-      twoStrings("strcspn", none()),
+      fn("strpbrk", {strSpn(false)}, {}, ofArg(0)),
+      fn("strspn", {strSpn(true)}),
+      fn("strcspn", {strSpn(false)}),
       strtok(),
       strtokR(),
       strerrorR(),

@@ -83,6 +83,8 @@ struct Access {
     Scan,     ///< Size computed for its string scans only
     MemChr,   ///< memchr's read: argument A up to character B, Size bytes
     StrChr,   ///< strchr's read: argument A up to character B
+    StrSpn,   ///< strspn's read (strcspn's, IgnoreCase false): string A up
+              ///< to the first byte not in (in) the set at argument B
     StrCmp,   ///< a comparison of arguments A and B, Size at most
     Printf,   ///< format A with va_list B: %s read, %n written
     ScanfArgs ///< format A with va_list B: every target written
@@ -92,6 +94,7 @@ struct Access {
   std::vector<Value> Size, Offset; ///< zero or one each
   Guard When;
   bool IgnoreCase = false; ///< StrCmp
+  bool Accept = false;     ///< StrSpn: strspn (stops outside the set)
 };
 
 /// What the call does to the bounds table once it has run.

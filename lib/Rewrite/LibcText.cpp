@@ -156,6 +156,11 @@ void Builder::access(const Access &A, std::vector<Step> &Out) const {
     X = "__mpx_strchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
         argBounds(A.A) + ", " + N.Loc + ")";
     break;
+  case Access::StrSpn:
+    X = "__mpx_strspn_chk(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
+        arg(A.B) + ", " + argBounds(A.B) + ", " + (A.Accept ? "1" : "0") +
+        ", " + N.Loc + ")";
+    break;
   case Access::StrCmp:
     X = "__mpx_strcmp_chk(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
         arg(A.B) + ", " + argBounds(A.B) + ", " + value(A.Size[0]) + ", " +
@@ -173,7 +178,7 @@ void Builder::access(const Access &A, std::vector<Step> &Out) const {
                              ", " + arg(A.B) + ", " + N.Loc + ")"});
     return;
   }
-  if (N.Reads) // the scans of memchr, strchr and strcmp
+  if (N.Reads) // the scans of memchr, strchr, strspn and strcmp
     Out.push_back({"", X});
 }
 
@@ -229,8 +234,8 @@ bool uses(const Bounds &B, unsigned I) {
 bool uses(const Access &A, unsigned I) {
   bool Own = A.A == I && A.K != Access::Scan && A.K != Access::Printf &&
              A.K != Access::ScanfArgs;
-  return Own || (A.K == Access::StrCmp && A.B == I) || uses(A.Size, I) ||
-         uses(A.Offset, I);
+  bool Second = A.K == Access::StrCmp || A.K == Access::StrSpn;
+  return Own || (Second && A.B == I) || uses(A.Size, I) || uses(A.Offset, I);
 }
 bool uses(const Effect &E, unsigned I) {
   for (const Bounds &B : E.Stored)

@@ -798,6 +798,12 @@ __SIZE_TYPE__ __mpx_strnlen_chk(const void *s, __SIZE_TYPE__ n, __mpx_bnd b,
 void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
                       __mpx_bnd bb, __SIZE_TYPE__ n, int icase,
                       const __mpx_site *site);
+/* The bytes strspn(s, set) (accept 1) or strcspn(s, set) (accept 0) reads
+ * lie in their bounds: all of set, and s up to the byte that stops it,
+ * scanned only that far (a scanner calling it at every position stays
+ * linear, and s need not be terminated past that byte). */
+void __mpx_strspn_chk(const void *s, __mpx_bnd sb, const void *set,
+                      __mpx_bnd setb, int accept, const __mpx_site *site);
 /* The bytes memchr(s, c, n) reads, up to the match, lie in b. */
 void __mpx_memchr_chk(const void *s, int c, __SIZE_TYPE__ n, __mpx_bnd b,
                       const __mpx_site *site);

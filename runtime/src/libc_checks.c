@@ -76,6 +76,22 @@ void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const __mpx_site *site)
   report_read(s, r + 1, b, site);
 }
 
+void __mpx_strspn_chk(const void *s, __mpx_bnd sb, const void *set,
+                      __mpx_bnd setb, int accept, const __mpx_site *site) {
+  if (!site)
+    return;
+  const unsigned char *q = set, *p = s;
+  size_t n = __mpx_strlen_chk(set, setb, site);
+  unsigned char in[256] = {0};
+  for (size_t i = 0; i < n; ++i)
+    in[q[i]] = 1;
+  size_t r = room(s, sb);
+  for (size_t i = 0; i < r; ++i)
+    if (!p[i] || in[p[i]] != accept)
+      return;
+  report_read(s, r + 1, sb, site);
+}
+
 void __mpx_memchr_chk(const void *s, int c, size_t n, __mpx_bnd b,
                       const __mpx_site *site) {
   const unsigned char *p = s;
