@@ -1,4 +1,5 @@
-/* array_sum: sequential reads of a heap array through a pointer parameter. */
+/* array_sum: sequential reads of a heap array through a pointer parameter.
+ * Usage: array_sum [ROUNDS]   (default 300) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,13 +10,14 @@ static long sum(const int *a, int n) {
   return s;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 300;
   int n = 1 << 20;
   int *a = malloc(n * sizeof *a);
   for (int i = 0; i < n; i++)
     a[i] = i & 7;
   long t = 0;
-  for (int r = 0; r < 300; r++)
+  for (int r = 0; r < rounds; r++)
     t += sum(a, n);
   printf("%ld\n", t);
   free(a);

@@ -1,4 +1,5 @@
-/* list_walk: building and walking a linked list (pointers in memory). */
+/* list_walk: building and walking a linked list (pointers in memory).
+ * Usage: list_walk [ROUNDS]   (walks; default 100) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,7 +15,8 @@ static long walk(const struct node *h) {
   return s;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 100;
   struct node *h = NULL;
   for (int i = 0; i < 300000; i++) {
     struct node *x = malloc(sizeof *x);
@@ -23,7 +25,7 @@ int main(void) {
     h = x;
   }
   long t = 0;
-  for (int r = 0; r < 100; r++)
+  for (int r = 0; r < rounds; r++)
     t += walk(h);
   printf("%ld\n", t);
   while (h) {

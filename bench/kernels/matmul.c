@@ -1,4 +1,6 @@
-/* matmul: dense matrix product, indexed accesses in a triple loop. */
+/* matmul: dense matrix product, indexed accesses in a triple loop.
+ * Usage: matmul [ROUNDS]   (products, one element of a changed between
+ * them; prints a sum of elements of each product; default 1) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -12,7 +14,8 @@ static void matmul(int n, const double *a, const double *b, double *c) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 1;
   int n = 300;
   double *a = calloc(n * n, sizeof *a), *b = calloc(n * n, sizeof *b);
   double *c = calloc(n * n, sizeof *c);
@@ -20,8 +23,14 @@ int main(void) {
     a[i] = i % 3;
     b[i] = i % 5;
   }
-  matmul(n, a, b, c);
-  printf("%.0f\n", c[n * n - 1]);
+  double t = 0;
+  for (int r = 0; r < rounds; r++) {
+    if (r)
+      a[r % (n * n)] += 1;
+    matmul(n, a, b, c);
+    t += c[n * n - 1] + (r ? c[r % (n * n)] : 0);
+  }
+  printf("%.0f\n", t);
   free(a), free(b), free(c);
   return 0;
 }

@@ -1,4 +1,5 @@
-/* word_count: a pointer walk over a string, byte by byte. */
+/* word_count: a pointer walk over a string, byte by byte.
+ * Usage: word_count [ROUNDS]   (default 30) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -15,14 +16,15 @@ static int count_words(const char *s) {
   return n;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 30;
   int len = 1 << 22;
   char *s = malloc(len);
   for (int i = 0; i < len - 1; i++)
     s[i] = (i % 7) ? 'a' : ' ';
   s[len - 1] = 0;
   long t = 0;
-  for (int r = 0; r < 30; r++)
+  for (int r = 0; r < rounds; r++)
     t += count_words(s);
   printf("%ld\n", t);
   free(s);
