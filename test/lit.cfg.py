@@ -9,6 +9,8 @@
 #   %run          runs a program with a clean MPXRT_OPTIONS
 #   %resolve-sites FILE  prints rewritten C with each site-table reference
 #                 spelled out as "file:line:col", "function" (test/utils)
+#   %read-log FORMAT FILE  parses a json or sarif report log, prints its
+#                 facts (test/utils)
 #   FileCheck, not, split-file      from LLVM 19
 #
 # The test matrix (docs/testing.md): two lit parameters choose how test
@@ -97,6 +99,8 @@ config.substitutions.append(("%src_root", config.mpx_src_root))
 config.substitutions.append(("%run", "env"))
 config.substitutions.append(("%resolve-sites", "%s %s" % (
     config.python, os.path.join(config.mpx_src_root, "test", "utils", "resolve-sites.py"))))
+config.substitutions.append(("%read-log", "%s %s" % (
+    config.python, os.path.join(config.mpx_src_root, "test", "utils", "read-log.py"))))
 
 # "openmp": the C compiler builds and links -fopenmp programs (libgomp).
 with tempfile.TemporaryDirectory() as _d:

@@ -5,34 +5,43 @@
 using namespace clang;
 using namespace mpx;
 
+namespace {
+/// What --stats and the runtime call each origin, in BoundsOrigin's order.
+struct OriginNames {
+  BoundsOrigin Origin;
+  const char *Stats; ///< --stats
+  const char *Macro; ///< the runtime's __MPX_FROM_* (mpxrt.h)
+};
+constexpr OriginNames Origins[] = {
+    {BoundsOrigin::Other, "other", "__MPX_FROM_UNKNOWN"},
+    {BoundsOrigin::Shadow, "a local pointer's or parameter's bounds",
+     "__MPX_FROM_SHADOW"},
+    {BoundsOrigin::Object, "a named object", "__MPX_FROM_OBJECT"},
+    {BoundsOrigin::Literal, "a literal", "__MPX_FROM_LITERAL"},
+    {BoundsOrigin::Field, "narrowed to a field or row", "__MPX_FROM_FIELD"},
+    {BoundsOrigin::Table, "the bounds table", "__MPX_FROM_TABLE"},
+    {BoundsOrigin::Call, "a call's result", "__MPX_FROM_CALL"},
+    {BoundsOrigin::Alloca, "alloca", "__MPX_FROM_ALLOCA"},
+    {BoundsOrigin::VaArg, "va_arg", "__MPX_FROM_VA_ARG"},
+    {BoundsOrigin::Conditional, "either arm of ?:", "__MPX_FROM_COND"},
+    {BoundsOrigin::Init, "INIT (cannot fail)", "__MPX_FROM_INIT"},
+    {BoundsOrigin::Null, "NULL", "__MPX_FROM_NULL"},
+};
+
+const OriginNames &namesOf(BoundsOrigin Origin) {
+  for (const OriginNames &N : Origins)
+    if (N.Origin == Origin)
+      return N;
+  return Origins[0];
+}
+} // namespace
+
 const char *mpx::originName(BoundsOrigin Origin) {
-  switch (Origin) {
-  case BoundsOrigin::Other:
-    return "other";
-  case BoundsOrigin::Shadow:
-    return "a local pointer's or parameter's bounds";
-  case BoundsOrigin::Object:
-    return "a named object";
-  case BoundsOrigin::Literal:
-    return "a literal";
-  case BoundsOrigin::Field:
-    return "narrowed to a field or row";
-  case BoundsOrigin::Table:
-    return "the bounds table";
-  case BoundsOrigin::Call:
-    return "a call's result";
-  case BoundsOrigin::Alloca:
-    return "alloca";
-  case BoundsOrigin::VaArg:
-    return "va_arg";
-  case BoundsOrigin::Conditional:
-    return "either arm of ?:";
-  case BoundsOrigin::Init:
-    return "INIT (cannot fail)";
-  case BoundsOrigin::Null:
-    return "NULL";
-  }
-  return "other";
+  return namesOf(Origin).Stats;
+}
+
+const char *mpx::originMacro(BoundsOrigin Origin) {
+  return namesOf(Origin).Macro;
 }
 
 EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {

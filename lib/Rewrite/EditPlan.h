@@ -68,6 +68,8 @@ enum class BoundsOrigin {
 
 /// The name --stats gives Origin.
 const char *originName(BoundsOrigin Origin);
+/// The runtime's __MPX_FROM_* name of Origin (the site table's rows).
+const char *originMacro(BoundsOrigin Origin);
 
 /// A check the plan makes.
 struct CheckAction {

@@ -61,8 +61,6 @@ struct SiteRef {
 /// S's initialiser, "{\"f.c\", \"main\", 12, 5, __MPX_FROM_SHADOW}", with
 /// the object's description as a sixth member when there is one.
 std::string siteInitialiser(const Site &S);
-/// The runtime's __MPX_FROM_* name of Origin.
-const char *originMacro(BoundsOrigin Origin);
 
 } // namespace mpx
 

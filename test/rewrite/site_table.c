@@ -43,7 +43,7 @@ int main(int argc, char **argv __attribute__((unused))) {
     a[i] = i;
   int twice = TWICE(a[argc]);
   printf("%d\n", twice);
-  return sum(a, 4);
+  return sum(a, 3 + argc);
 }
 // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{[^ ]*}}site_table.c:36:10: 1 byte(s) above upper bound
 // REPORT-NEXT: mpx:   access {{.*}} (16 bytes), carried by a pointer variable or parameter{{$}}

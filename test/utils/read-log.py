@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Parses a machine-readable mpx log and prints its facts, one per line.
 
-usage: read_log.py json FILE    (JSON lines: one object per line)
-       read_log.py sarif FILE   (one SARIF 2.1.0 document)
+usage: read-log.py json FILE    (JSON lines: one object per line)
+       read-log.py sarif FILE   (one SARIF 2.1.0 document)
 
 Every line must parse; a SARIF log must carry what SARIF 2.1.0 requires of
 a log with results (version, runs, tool.driver.name, each result's ruleId
