@@ -56,10 +56,14 @@ void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
       C.Stats.elide("constant index inside a named array");
     } else {
       BoundsRef B = boundsOf(Base);
-      if (B.Init)
+      if (B.Init) {
         C.Stats.elide("INIT bounds (pointer of unknown provenance)");
-      else
+      } else if (Dominated->redundant(L, B.Text)) {
+        C.Stats.elide("dominated by the same check (invariant pointer)");
+      } else {
         planCheck(L, K, B);
+        Dominated->planned(L, B.Text);
+      }
     }
   } else if (!Base && !Named && !L->getType()->isFunctionType() &&
              !isa<DeclRefExpr>(L)) {

@@ -23,11 +23,13 @@ using namespace mpx;
 
 void FunctionRewriter::visitCall(const CallExpr *CE) {
   if (planVaListCall(CE)) {
+    planCallFence(CE);
     visitChildren(CE);
     return;
   }
   rewriteCall(CE);
   planStructArgs(CE);
+  planCallFence(CE);
   visitChildren(CE);
 }
 

@@ -34,6 +34,8 @@ void FunctionRewriter::run() {
   computeDepths(Body, 1, nullptr);
   dropRegister();
   findTrackedVariables();
+  findSlotCaches();
+  Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
   visit(Body);
   addBodyDeclarations();
 }
@@ -479,6 +481,7 @@ void FunctionRewriter::addBodyDeclarations() {
   }
   for (const std::string &T : TypedTemps)
     Decl += " __attribute__((unused)) " + T + ";";
+  Decl += slotCacheDecls();
   // What runs on entry is the initialiser of one more declaration, so that
   // the body's own declarations still come first (C90's rule); each step
   // is cast to void before its comma (clang's -Wcomma).

@@ -18,9 +18,11 @@
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
 #include "Rewrite/Context.h"
+#include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/LibcText.h"
 #include "Rewrite/LoopVersioning.h"
+#include "Rewrite/SlotCache.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
@@ -110,6 +112,8 @@ private:
   void computeDepths(const clang::Stmt *S, unsigned D,
                      const clang::Stmt *Parent);
   void findTrackedVariables();
+  void findSlotCaches();
+  std::string slotCacheDecls() const;
   void dropRegister();
   unsigned depth(const clang::Stmt *S) const;
   void visit(const clang::Stmt *S);
@@ -215,6 +219,15 @@ private:
   void planAggregateInit(const clang::VarDecl *VD);
   void planInitStore(const clang::Expr *E, const std::string &Slot);
   bool isMemoryPointer(const clang::Expr *LV) const;
+  /// The address of LV's slot cache (SlotCache.h), "" when it has none.
+  std::string slotCacheOf(const clang::Expr *LV) const;
+  static std::string tableLoad(const std::string &K, const std::string &S,
+                               const std::string &V);
+  std::string tableStore(const clang::Expr *At, const clang::Expr *LV,
+                         const std::string &S, const std::string &V,
+                         const std::string &B) const;
+  bool insideCall(const clang::Expr *E) const;
+  void planCallFence(const clang::CallExpr *CE);
   std::string exprText(const clang::Expr *E) const;
   std::string yield(const clang::Expr *E, const std::string &V) const;
 
@@ -292,6 +305,9 @@ private:
   std::vector<std::string> TypedTemps;
   llvm::DenseSet<const clang::Expr *> VisitedSizes;
   llvm::DenseMap<const clang::Expr *, BoundsRef> Updates;
+  SlotCaches Slots;
+  std::unique_ptr<DominatedChecks> Dominated;
+  std::vector<std::string> SlotNames; ///< the caches' variables
 };
 
 } // namespace mpx

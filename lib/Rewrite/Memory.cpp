@@ -51,19 +51,48 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
   std::string Slot = PT.isVolatileQualified() || holdsCompoundLiteral(LV)
                          ? ""
                          : C.declare(C.AST.getPointerType(PT), "");
+  std::string K = slotCacheOf(LV);
+  C.Stats.source(K.empty() ? "bounds table load"
+                           : "bounds table load through a slot cache");
   if (!Slot.empty()) {
     std::string T = newBoundsTemp();
-    C.Plan.wrap(Load, depth(Load), "(*(" + Slot + ")__mpx_ldxp(&(",
-                "), &" + T + "))");
-    C.Stats.source("bounds table load");
+    C.Plan.wrap(Load, depth(Load),
+                "(*(" + Slot + ")" + (K.empty() ? "__mpx_ldxp" : "__mpx_ldkp") +
+                    "(&(",
+                "), &" + T + (K.empty() ? "" : ", " + K) + "))");
     return BoundsRef::temporary(T, BoundsOrigin::Table);
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
-              "); __auto_type " + V + " = *" + S + "; " + T + " = __mpx_ldx(" +
-                  S + ", " + V + "); " + V + "; })");
-  C.Stats.source("bounds table load");
+              "); __auto_type " + V + " = *" + S + "; " + T + " = " +
+                  tableLoad(K, S, V) + "; " + V + "; })");
   return BoundsRef::temporary(T, BoundsOrigin::Table);
+}
+
+/// The bounds-table load of the value V read from slot S, through the
+/// slot cache K when there is one.
+std::string FunctionRewriter::tableLoad(const std::string &K,
+                                        const std::string &S,
+                                        const std::string &V) {
+  return K.empty() ? "__mpx_ldx(" + S + ", " + V + ")"
+                   : "__mpx_ldk(" + K + ", " + S + ", " + V + ")";
+}
+
+/// The bounds-table store of bounds B for the value V stored to slot S by
+/// the store At to LV: through LV's slot cache when it has one, held back
+/// until the next flush unless the cache writes through or At runs inside
+/// a call's operands (after that call's flush).
+std::string FunctionRewriter::tableStore(const Expr *At, const Expr *LV,
+                                         const std::string &S,
+                                         const std::string &V,
+                                         const std::string &B) const {
+  std::string K = slotCacheOf(LV);
+  if (K.empty())
+    return "__mpx_stx(" + S + ", " + V + ", " + B + ")";
+  const char *Op = Slots.deferred(Slots.indexOf(LV)) && !insideCall(At)
+                       ? "__mpx_stkd("
+                       : "__mpx_stk(";
+  return Op + K + ", " + S + ", " + V + ", " + B + ")";
 }
 
 /// The last statement of a statement expression standing for E, whose
@@ -89,8 +118,9 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
                      "); __typeof__(*" + S + ") " + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   C.Plan.closeAt(B->getSourceRange(), D,
-                 "); *" + S + " = " + V + "; __mpx_stx(" + S + ", " + V +
-                     ", " + RB.Text + "); " + yield(B, V) + " })");
+                 "); *" + S + " = " + V + "; " +
+                     tableStore(B, B->getLHS(), S, V, RB.Text) + "; " +
+                     yield(B, V) + " })");
 }
 
 /// The same store with a compound literal in the stored value, which must
@@ -114,7 +144,7 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
   C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
                  ")), (void)(" + V + " = (");
   C.Plan.replaceToken(B->getOperatorLoc(), "");
-  std::string Store = "__mpx_stx(" + S + ", " + V + ", " + RB.Text + ")";
+  std::string Store = tableStore(B, B->getLHS(), S, V, RB.Text);
   C.Plan.closeAt(B->getSourceRange(), D,
                  ")), (void)(*" + S + " = " + V + "), " +
                      (resultUnused(B) ? Store + ")"
@@ -133,9 +163,13 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   unsigned D = depth(E);
   // The bounds are loaded in the new value's initialiser (a declaration
   // first in its block), before the value changes.
+  const Expr *LV = isa<UnaryOperator>(E)
+                       ? cast<UnaryOperator>(E)->getSubExpr()
+                       : cast<CompoundAssignOperator>(E)->getLHS();
+  std::string K = slotCacheOf(LV);
   std::string Load = "); __typeof__(*" + S + ") " + V + " = ((void)(" + T +
-                     " = __mpx_ldx(" + S + ", *" + S + ")), ";
-  std::string Store = "__mpx_stx(" + S + ", *" + S + ", " + T + "); ";
+                     " = " + tableLoad(K, S, "*" + S) + "), ";
+  std::string Store = tableStore(E, LV, S, "*" + S, T) + "; ";
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isPostfix()) {
       C.Plan.openAt(U->getSourceRange(), D,

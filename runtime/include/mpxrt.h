@@ -506,6 +506,101 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_ldx_p(__UINTPTR_TYPE__ slot,
 }
 #define __mpx_ldxp(slot, out) __mpx_ldx_p(__MPX_INT(slot), (out))
 
+/* A pointer slot's bounds kept in a local of the function that reads and
+ * writes it repeatedly (the rewriter's slot caches): the value last loaded
+ * from or stored to the slot, with its bounds.  A load of the same value
+ * takes the cached bounds without the table; any other value (the slot was
+ * written behind the cache's back) is looked up in the table and cached.
+ * A store through the cache only records the new value and bounds and
+ * marks the cache dirty (`slot` set); the table entry is written when the
+ * cache is flushed: before each call, which may read the slot, and when the
+ * function returns (the cache variable's cleanup).  After each call, which
+ * may store other bounds for the same value, the cache is forgotten: the
+ * value 1 with INIT bounds.  Stores inside a call's arguments, which run
+ * after the call's flush, write through (__mpx_stk). */
+typedef struct __mpx_slot {
+  __UINTPTR_TYPE__ v;
+  __mpx_bnd b;
+  const void *slot; /* non-null: the table entry of slot is behind */
+} __mpx_slot;
+#define __MPX_SLOT_INIT                                                        \
+  { 1, { 0, ~(__UINTPTR_TYPE__)0 }, 0 }
+
+__MPX_INLINE __mpx_bnd __mpx_ldk_u(__mpx_slot *k, __UINTPTR_TYPE__ slot,
+                                   __UINTPTR_TYPE__ value) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)k, (void)slot, (void)value;
+  return __mpx_init();
+#else
+  if (__builtin_expect(value != k->v, 0)) {
+    k->b = (__mpx_ldx)((const void *)slot, (const void *)value);
+    k->v = value;
+    k->slot = 0; /* overwritten since: what the table holds wins */
+  }
+  return k->b;
+#endif
+}
+
+/* A store that writes the table at once. */
+__MPX_INLINE void __mpx_stk_u(__mpx_slot *k, const void *slot,
+                              const void *value, __mpx_bnd b) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)k, (void)slot, (void)value, (void)b;
+#else
+  (__mpx_stx)(slot, value, b);
+  k->v = (__UINTPTR_TYPE__)value;
+  k->b = b;
+  k->slot = 0;
+#endif
+}
+
+/* A store whose table entry waits for the next flush. */
+__MPX_INLINE void __mpx_stkd_u(__mpx_slot *k, const void *slot,
+                               const void *value, __mpx_bnd b) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)k, (void)slot, (void)value, (void)b;
+#else
+  k->v = (__UINTPTR_TYPE__)value;
+  k->b = b;
+  k->slot = slot;
+#endif
+}
+
+/* __mpx_ldx_p through a slot cache. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_ldk_p(__UINTPTR_TYPE__ slot,
+                                          __mpx_bnd *out, __mpx_slot *k) {
+  __UINTPTR_TYPE__ value;
+  __builtin_memcpy(&value, (const void *)slot, sizeof value);
+  *out = __mpx_ldk_u(k, slot, value);
+  return slot;
+}
+
+/* Writes a dirty cache's entry to the table. */
+__MPX_INLINE void __mpx_flush(__mpx_slot *k) {
+#if !defined(MPXRT_BACKEND_NONE)
+  if (k->slot) {
+    (__mpx_stx)(k->slot, (const void *)k->v, k->b);
+    k->slot = 0;
+  }
+#else
+  (void)k;
+#endif
+}
+
+/* Forgets a (flushed) cache. */
+__MPX_INLINE void __mpx_forget(__mpx_slot *k) {
+  k->v = 1;
+  k->b = __mpx_init();
+}
+
+#define __mpx_ldk(k, slot, value)                                              \
+  __mpx_ldk_u((k), __MPX_INT(slot), __MPX_INT(value))
+#define __mpx_stk(k, slot, value, b)                                           \
+  __mpx_stk_u((k), __MPX_ADDR(slot), __MPX_ADDR(value), (b))
+#define __mpx_stkd(k, slot, value, b)                                          \
+  __mpx_stkd_u((k), __MPX_ADDR(slot), __MPX_ADDR(value), (b))
+#define __mpx_ldkp(slot, out, k) __mpx_ldk_p(__MPX_INT(slot), (out), (k))
+
 /* Checked allocation functions, in the clone convention. */
 void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
 void *__mpxw_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);

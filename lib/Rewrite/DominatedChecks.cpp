@@ -1,0 +1,123 @@
+//===- DominatedChecks.cpp - checks another identical check made ----------===//
+//
+// The parameters whose value and bounds never change are found once; the
+// control-flow graph and its dominator tree are built the first time a
+// check through one of them is planned.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/DominatedChecks.h"
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+/// Variables a body assigns, increments or decrements.
+class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
+public:
+  llvm::DenseSet<const VarDecl *> Vars;
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      add(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      add(U->getSubExpr());
+    return true;
+  }
+
+private:
+  void add(const Expr *LV) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Vars.insert(VD);
+  }
+};
+} // namespace
+
+DominatedChecks::DominatedChecks(
+    const FunctionDecl *FD, ASTContext &AST,
+    const llvm::DenseSet<const VarDecl *> &AddressTaken)
+    : FD(FD), AST(AST) {
+  AssignedVars Assigned;
+  Assigned.TraverseStmt(FD->getBody());
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getType()->isPointerType() && !P->getType().isVolatileQualified() &&
+        !Assigned.Vars.count(P) && !AddressTaken.count(P))
+      Invariant.insert(P);
+}
+
+DominatedChecks::~DominatedChecks() = default;
+
+/// p->f with p invariant: the parameter, the field's offset and size.
+bool DominatedChecks::keyOf(const Expr *LV, const std::string &Bounds,
+                            Key &K) const {
+  const auto *ME = dyn_cast<MemberExpr>(LV->IgnoreParens());
+  if (!ME || !ME->isArrow())
+    return false;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+  if (!F || F->isBitField() || isPackedMember(F) || !DRE ||
+      F->getType()->isIncompleteType() || F->getType()->isVariableArrayType())
+    return false;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !Invariant.count(VD))
+    return false;
+  K = Key(VD, AST.getFieldOffset(F) / AST.getCharWidth(),
+          AST.getTypeSizeInChars(F->getType()).getQuantity(), Bounds);
+  return true;
+}
+
+void DominatedChecks::buildGraph() {
+  Built = true;
+  CFG::BuildOptions Opts;
+  Opts.setAllAlwaysAdd();
+  Graph = CFG::buildCFG(FD, FD->getBody(), &AST, Opts);
+  if (!Graph)
+    return;
+  Dom = std::make_unique<CFGDomTree>(Graph.get());
+  for (const CFGBlock *B : *Graph) {
+    unsigned I = 0;
+    for (const CFGElement &E : *B) {
+      if (std::optional<CFGStmt> S = E.getAs<CFGStmt>())
+        Pos.try_emplace(S->getStmt(), B, I);
+      ++I;
+    }
+  }
+}
+
+bool DominatedChecks::dominates(const Stmt *A, const Stmt *B) {
+  if (!Built)
+    buildGraph();
+  if (!Dom)
+    return false;
+  auto PA = Pos.find(A), PB = Pos.find(B);
+  if (PA == Pos.end() || PB == Pos.end())
+    return false;
+  if (PA->second.first == PB->second.first)
+    return PA->second.second < PB->second.second;
+  return Dom->properlyDominates(PA->second.first, PB->second.first);
+}
+
+bool DominatedChecks::redundant(const Expr *LV, const std::string &Bounds) {
+  Key K;
+  if (!keyOf(LV, Bounds, K))
+    return false;
+  auto It = Planned.find(K);
+  if (It == Planned.end())
+    return false;
+  const Stmt *At = LV->IgnoreParens();
+  for (const Expr *Earlier : It->second)
+    if (dominates(Earlier, At))
+      return true;
+  return false;
+}
+
+void DominatedChecks::planned(const Expr *LV, const std::string &Bounds) {
+  Key K;
+  if (keyOf(LV, Bounds, K))
+    Planned[K].push_back(LV->IgnoreParens());
+}

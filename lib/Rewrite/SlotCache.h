@@ -1,0 +1,77 @@
+//===- SlotCache.h - pointer slots whose bounds stay in locals --*- C++ -*-===//
+//
+// A pointer held in memory normally costs a bounds-table load at every read
+// and a table store at every write.  When a function reads and writes the
+// same slot again and again (`vm->sp` through a parameter `vm` it never
+// changes, a global `cursor`), the analysis here picks that slot, and the
+// planners route its table operations through a local cache: the pointer
+// value last loaded or stored with its bounds.  A load whose value equals
+// the cached one takes the cached bounds; any other value goes to the table
+// (so memory rewritten by uninstrumented code still gives what the table
+// gives).  A store refreshes the cache; where nothing else in the body may
+// load the slot, the table entry is written only before the next call and
+// when the function returns (a flush), otherwise at once.
+//
+// What the value test cannot see is an instrumented store of the same value
+// with other bounds (a callee's realloc returning the same block, larger).
+// So every call that may write memory forgets the caches after it returns,
+// and a slot is not cached in a function that stores a pointer through
+// another lvalue that may be the slot (the same field through another base,
+// a field of another struct at the same offset and of the same type, any
+// other lvalue of its type or of a void or character pointer type), copies
+// structs holding pointers, or contains inline assembly, OpenMP, setjmp or
+// compound literals.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_SLOTCACHE_H
+#define MPX_REWRITE_SLOTCACHE_H
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <utility>
+#include <vector>
+
+namespace mpx {
+
+/// The slots of one function body whose bounds are cached, numbered 0...
+class SlotCaches {
+public:
+  /// A slot: a field reached through a pointer variable the body never
+  /// changes (Base, Field), or a variable with static storage (Var, null).
+  using Key = std::pair<const clang::ValueDecl *, const clang::FieldDecl *>;
+
+  /// Analyses FD's body.  AddressTaken holds the variables whose address
+  /// the body takes; InMemory says whether a pointer lvalue is kept in the
+  /// bounds table (not a local with shadow bounds).
+  static SlotCaches
+  find(const clang::FunctionDecl *FD, const clang::ASTContext &AST,
+       const llvm::DenseSet<const clang::VarDecl *> &AddressTaken,
+       llvm::function_ref<bool(const clang::Expr *)> InMemory);
+
+  /// The cache of the slot lvalue LV reads or writes, or -1.
+  int indexOf(const clang::Expr *LV) const;
+  /// True when cache I may hold its slot's table entry back until the
+  /// next call or the return: nothing else in the body loads a pointer
+  /// that may be that slot.
+  bool deferred(unsigned I) const { return Deferred[I]; }
+  /// The number of slots cached.
+  unsigned size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  /// True for a call after which the caches must be forgotten.
+  static bool mayWriteMemory(const clang::ASTContext &AST,
+                             const clang::CallExpr *CE);
+
+private:
+  llvm::DenseMap<Key, unsigned> Index;
+  std::vector<bool> Deferred;
+  unsigned Count = 0;
+};
+
+/// The slot LV names, or a key of nulls when it is not one.
+SlotCaches::Key slotKey(const clang::Expr *LV);
+
+} // namespace mpx
+
+#endif

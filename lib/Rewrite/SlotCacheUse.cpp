@@ -1,0 +1,100 @@
+//===- SlotCacheUse.cpp - a body's slot caches, flushed and forgotten -----===//
+//
+// Declares one cache per slot SlotCaches::find picked (the table operations
+// of Memory.cpp go through them; a cache whose stores are held back is
+// flushed by its cleanup when the function returns) and fences each call
+// that may write memory: the held-back entries are written before it, and
+// every cache is forgotten after it returns:
+//   f(x);          (__mpx_flush(&k0), f(x), __mpx_forget(&k0))
+//   y = g(x)       y = __extension__({ __mpx_flush(&k0);
+//                    __auto_type r = (g(x)); __mpx_forget(&k0); r; })
+//   return h(x)    return (__mpx_flush(&k0), h(x))
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/FunctionRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+using namespace mpx;
+
+void FunctionRewriter::findSlotCaches() {
+  if (ForwardsPack)
+    return;
+  Slots = SlotCaches::find(FD, C.AST, AddressTaken,
+                           [&](const Expr *LV) { return isMemoryPointer(LV); });
+  for (unsigned I = 0; I < Slots.size(); ++I) {
+    SlotNames.push_back(newName("k"));
+    C.Stats.source(Slots.deferred(I) ? "slot cache, stores held back"
+                                     : "slot cache, stores written through");
+  }
+}
+
+/// The declarations of the caches, first in the body.
+std::string FunctionRewriter::slotCacheDecls() const {
+  std::string Decl;
+  for (unsigned I = 0; I < SlotNames.size(); ++I)
+    Decl += std::string(" __attribute__((unused") +
+            (Slots.deferred(I) ? ", cleanup(__mpx_flush)" : "") +
+            ")) __mpx_slot " + SlotNames[I] + " = __MPX_SLOT_INIT;";
+  return Decl;
+}
+
+std::string FunctionRewriter::slotCacheOf(const Expr *LV) const {
+  int I = Slots.indexOf(LV);
+  return I < 0 ? "" : "&" + SlotNames[I];
+}
+
+/// True when E is evaluated as part of a call (its callee or an
+/// argument, also through a statement expression).
+bool FunctionRewriter::insideCall(const Expr *E) const {
+  for (const Stmt *P = Parents.lookup(E); P; P = Parents.lookup(P))
+    if (isa<CallExpr>(P))
+      return true;
+  return false;
+}
+
+/// True when nothing after CE's call runs in this function (a return's
+/// value, a call that does not return).
+static bool lastInFunction(const CallExpr *CE, const Stmt *Parent) {
+  const FunctionDecl *F = CE->getDirectCallee();
+  if (F && (F->isNoReturn() || F->hasAttr<NoReturnAttr>()))
+    return true;
+  return Parent && isa<ReturnStmt>(Parent);
+}
+
+void FunctionRewriter::planCallFence(const CallExpr *CE) {
+  if (Slots.empty() || !SlotCaches::mayWriteMemory(C.AST, CE))
+    return;
+  std::vector<std::string> Flush, Forget;
+  for (unsigned I = 0; I < SlotNames.size(); ++I) {
+    if (Slots.deferred(I))
+      Flush.push_back("__mpx_flush(&" + SlotNames[I] + ")");
+    Forget.push_back("__mpx_forget(&" + SlotNames[I] + ")");
+  }
+  const Stmt *P = Parents.lookup(CE);
+  while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
+    P = Parents.lookup(P);
+  unsigned D = depth(CE) - (DepthsPerLevel - 1);
+  auto Join = [](const std::vector<std::string> &Ops, const char *Sep) {
+    std::string S;
+    for (const std::string &Op : Ops)
+      S += Op + Sep;
+    return S;
+  };
+  if (lastInFunction(CE, P)) {
+    if (!Flush.empty())
+      C.Plan.wrap(CE, D, "(" + Join(Flush, ", "), ")");
+    return;
+  }
+  if (CE->getType()->isVoidType() || resultUnused(CE)) {
+    C.Plan.wrap(CE, D, "(" + Join(Flush, ", "),
+                ", " + llvm::join(Forget, ", ") + ")");
+    return;
+  }
+  std::string R = newName("r");
+  C.Plan.wrap(CE, D,
+              openStmtExpr() + Join(Flush, "; ") + "__auto_type " + R + " = (",
+              "); " + Join(Forget, "; ") + R + "; })");
+}

@@ -1,0 +1,143 @@
+//===- SlotCacheTest.cpp - unit tests of the slot and dominance analyses --===//
+//
+// Parses small C functions and asks the analyses directly: which pointer
+// slots a body may cache (and whether their stores may be held back), and
+// which checks of invariant fields another check already made.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/DominatedChecks.h"
+#include "Rewrite/SlotCache.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Tooling/Tooling.h"
+#include <gtest/gtest.h>
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+
+/// The AST of Code and its function named Name.
+struct Parsed {
+  std::unique_ptr<ASTUnit> AST;
+  const FunctionDecl *FD = nullptr;
+};
+
+Parsed parse(const std::string &Code, const std::string &Name) {
+  Parsed P;
+  P.AST = tooling::buildASTFromCodeWithArgs(Code, {"-std=gnu11"}, "input.c");
+  for (const Decl *D : P.AST->getASTContext().getTranslationUnitDecl()->decls())
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      if (FD->getName() == Name && FD->hasBody())
+        P.FD = FD;
+  return P;
+}
+
+/// The member expressions `base->field` of a body, in source order.
+class Members : public RecursiveASTVisitor<Members> {
+public:
+  std::vector<const MemberExpr *> Found;
+  bool VisitMemberExpr(MemberExpr *ME) {
+    Found.push_back(ME);
+    return true;
+  }
+};
+
+std::vector<const MemberExpr *> members(const FunctionDecl *FD) {
+  Members M;
+  M.TraverseStmt(FD->getBody());
+  return M.Found;
+}
+
+SlotCaches slots(const Parsed &P) {
+  return SlotCaches::find(P.FD, P.AST->getASTContext(), {},
+                          [](const Expr *) { return true; });
+}
+
+const char *VM = "struct vm { int *sp, *fp; char *name; };\n";
+
+TEST(SlotCaches, FieldThroughUnchangedParameterUsedTwiceIsCached) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm) { *vm->sp++ = 1; return "
+                       "vm->sp[-1] + *vm->fp; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u); // sp twice, fp once
+  auto M = members(P.FD);
+  EXPECT_EQ(S.indexOf(M[0]), 0);
+  EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, ChangedBaseIsNotCached) {
+  Parsed P = parse(std::string(VM) + "int f(struct vm *vm, struct vm *w) { "
+                                     "int x = *vm->sp; vm = w; return "
+                                     "*vm->sp + x; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, StoreThroughAnotherBaseOfTheFieldPreventsCaching) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, struct vm *w, int *q) { int x = "
+                       "*vm->sp; w->sp = q; return *vm->sp + x; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, StoreToAnotherFieldOfTheSameBaseDoesNot) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, int *q) { int x = *vm->sp; "
+                       "vm->fp = q; return *vm->sp + x; }\n",
+                   "f");
+  EXPECT_EQ(slots(P).size(), 1u);
+}
+
+TEST(SlotCaches, LoadOfAVoidPointerMakesStoresWriteThrough) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, void **any, int *q) { vm->sp = "
+                       "q; void *a = *any; return *vm->sp + (a != 0); }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_FALSE(S.deferred(0));
+}
+
+TEST(SlotCaches, SetjmpStructCopyAndAsmPreventCaching) {
+  for (const char *Extra :
+       {"__builtin_setjmp(0);", "*vm = *vm;", "__asm__(\"\");"}) {
+    Parsed P = parse(std::string(VM) + "int f(struct vm *vm) { " + Extra +
+                         " return *vm->sp + vm->sp[1]; }\n",
+                     "f");
+    EXPECT_TRUE(slots(P).empty()) << Extra;
+  }
+}
+
+TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, int c) { int *a = vm->sp; "
+                       "int *b = vm->sp; if (c) a = vm->fp; return *a + *b "
+                       "+ *vm->fp; }\n",
+                   "f");
+  DominatedChecks D(P.FD, P.AST->getASTContext(), {});
+  auto M = members(P.FD); // sp, sp, fp (in the if), fp (after it)
+  ASSERT_EQ(M.size(), 4u);
+  EXPECT_FALSE(D.redundant(M[0], "B"));
+  D.planned(M[0], "B");
+  EXPECT_TRUE(D.redundant(M[1], "B"));
+  EXPECT_FALSE(D.redundant(M[1], "other bounds"));
+  D.planned(M[2], "B");
+  EXPECT_FALSE(D.redundant(M[3], "B")); // the if may not run
+}
+
+TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
+  Parsed P = parse(std::string(VM) + "int f(struct vm *vm, struct vm *w) { "
+                                     "int *a = vm->sp; vm = w; return *a + "
+                                     "*vm->sp; }\n",
+                   "f");
+  DominatedChecks D(P.FD, P.AST->getASTContext(), {});
+  auto M = members(P.FD);
+  D.planned(M[0], "B");
+  EXPECT_FALSE(D.redundant(M[1], "B"));
+}
+
+} // namespace
