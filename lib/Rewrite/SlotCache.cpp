@@ -154,9 +154,10 @@ private:
     if (!K.first || !carriesBounds(LV->getType()) ||
         LV->getType().isVolatileQualified() || !InMemory(LV))
       return;
+    // A volatile base may change behind the body's back (a volatile
+    // struct's fields are volatile lvalues, refused above).
     if (const auto *VD = dyn_cast<VarDecl>(K.first))
-      if (VD->getType().isVolatileQualified() ||
-          VD->getType()->getPointeeType().isVolatileQualified())
+      if (VD->getType().isVolatileQualified())
         return;
     ++Uses[K];
   }

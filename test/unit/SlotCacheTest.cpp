@@ -68,6 +68,14 @@ TEST(SlotCaches, FieldThroughUnchangedParameterUsedTwiceIsCached) {
   EXPECT_TRUE(S.deferred(0));
 }
 
+TEST(SlotCaches, FieldThroughALocalArrayIsCached) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(int *q) { struct vm b[1]; b->sp = q; return "
+                       "*b->sp + b->sp[1]; }\n",
+                   "f");
+  EXPECT_EQ(slots(P).size(), 1u);
+}
+
 TEST(SlotCaches, ChangedBaseIsNotCached) {
   Parsed P = parse(std::string(VM) + "int f(struct vm *vm, struct vm *w) { "
                                      "int x = *vm->sp; vm = w; return "
