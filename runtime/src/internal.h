@@ -212,6 +212,8 @@ struct mpxrt_trace {
     unsigned pc;         /* index into pcs */
     unsigned func, file; /* offsets into text */
     unsigned line, col;
+    int clone; /* func is an instrumented clone, __mpxc_FUNC (the prefix is
+                  not kept): its columns are the rewritten text's */
   } syms[MPXRT_TRACE_SYMS];
   struct {
     uintptr_t base, bias;
@@ -223,7 +225,8 @@ struct mpxrt_trace {
 };
 
 /* Fills t for a violation whose report was entered from the frame fp
- * (the public entry's frame: its return address is the check's). */
+ * (the public entry's frame: its return address is the check's); the
+ * first frame takes the column of v's site. */
 MPXRT_HIDDEN void mpxrt_trace_collect(struct mpxrt_trace *t,
                                       const __mpx_violation *v, uintptr_t fp);
 /* Resolves each address of t to its module, and, with symbolize=1 and a

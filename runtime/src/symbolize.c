@@ -232,6 +232,7 @@ struct reader {
   size_t nreq, cur;    /* cur: the request being answered */
   int addr2line, want_loc;
   unsigned func; /* the function line waiting for its location */
+  int clone;     /* it named a clone (__mpxc_) */
 };
 
 /* Trailing ":N" of s[0, *end): N, with *end moved before the colon; -1 if
@@ -275,7 +276,10 @@ static void take_location(struct reader *r, char *s, size_t n) {
   t->syms[k].func = r->func;
   t->syms[k].file = no_file ? 0 : keep(t, s, end);
   t->syms[k].line = no_file ? 0 : (unsigned)line;
-  t->syms[k].col = no_file ? 0 : (unsigned)col;
+  /* In a rewritten file (#line keeps its lines) a column counts the
+   * instrumentation inserted before it: not the source's, so not shown. */
+  t->syms[k].col = no_file || r->clone ? 0 : (unsigned)col;
+  t->syms[k].clone = r->clone;
 }
 
 static void take_line(struct reader *r, char *s, size_t n) {
@@ -290,6 +294,9 @@ static void take_line(struct reader *r, char *s, size_t n) {
   }
   if (!r->want_loc) {
     int unknown = n == 2 && memcmp(s, "??", 2) == 0;
+    r->clone = n > 7 && memcmp(s, "__mpxc_", 7) == 0;
+    if (r->clone)
+      s += 7, n -= 7;
     r->func = unknown ? 0 : keep(r->t, s, n);
     r->want_loc = 1;
   } else {
@@ -373,7 +380,7 @@ static int run_llvm(struct mpxrt_trace *t, const char *prog, long deadline) {
     mpxrt_put_str(&line, "\n");
     rc = send_all(fd, line.data, line.len);
   }
-  struct reader r = {t, req, nreq, 0, 0, 0, 0};
+  struct reader r = {t, req, nreq, 0, 0, 0, 0, 0};
   return finish(pid, fd, rc, &r, deadline);
 }
 
@@ -408,7 +415,7 @@ static int run_addr2line(struct mpxrt_trace *t, const char *prog,
     pid_t pid = spawn(prog, argv, &fd);
     if (pid < 0)
       return -1;
-    struct reader r = {t, req, nreq, (size_t)-1, 1, 0, 0};
+    struct reader r = {t, req, nreq, (size_t)-1, 1, 0, 0, 0};
     if (finish(pid, fd, 0, &r, deadline) != 0)
       return -1;
   }

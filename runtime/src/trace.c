@@ -58,9 +58,69 @@ static void collect_heap_block(struct mpxrt_trace *t, __mpx_bnd b) {
     add_pc(t, pcs[i], MPXRT_STACK_ALLOC);
 }
 
+/* The runtime's functions and the inline checks of mpxrt.h (__mpx_*) and
+ * its clones of libc functions (__mpxw_*); not the program's clones. */
 static int is_runtime_sym(const struct mpxrt_trace *t, size_t k) {
-  return t->syms[k].func &&
-         strncmp(mpxrt_trace_str(t, t->syms[k].func), "__mpx", 5) == 0;
+  if (!t->syms[k].func || t->syms[k].clone)
+    return 0;
+  const char *f = mpxrt_trace_str(t, t->syms[k].func);
+  return strncmp(f, "__mpx_", 6) == 0 || strncmp(f, "__mpxw_", 7) == 0;
+}
+
+/* The next shown frame of the access's stack after pcs[i], or npcs. */
+static size_t next_access(const struct mpxrt_trace *t, size_t i) {
+  while (++i < t->npcs && t->pcs[i].stack != MPXRT_STACK_ACCESS)
+    ;
+  return i;
+}
+
+/* Whether function names a and b are one function: equal, or b is a
+ * part GCC split off a (a.cold, a.constprop.0, a.isra.0). */
+static int same_function(const char *a, const char *b) {
+  size_t n = strlen(a);
+  return strncmp(a, b, n) == 0 && (b[n] == '\0' || b[n] == '.');
+}
+
+/* A clone is entered from its original-ABI wrapper when uninstrumented
+ * code calls it (the C library calls main): the wrapper's frame, the
+ * same name right above the clone's (or the clone inlined into it), is
+ * dropped. */
+static void drop_wrappers(struct mpxrt_trace *t, int stack) {
+  int prev = -1; /* the last shown frame's symbolizer entry */
+  for (size_t i = 0; i < t->npcs; ++i) {
+    if (t->pcs[i].stack != stack)
+      continue;
+    int shown = 0, had = 0;
+    for (size_t k = 0; k < t->nsyms; ++k) {
+      if (t->syms[k].pc != i)
+        continue;
+      had = 1;
+      if (prev >= 0 && t->syms[prev].clone && !t->syms[k].clone &&
+          t->syms[prev].func && t->syms[k].func &&
+          same_function(mpxrt_trace_str(t, t->syms[k].func),
+                        mpxrt_trace_str(t, t->syms[prev].func))) {
+        t->syms[k].pc = (unsigned)-1; /* the wrapper */
+        continue;
+      }
+      shown = 1;
+      prev = (int)k;
+    }
+    if (had && !shown)
+      t->pcs[i].stack = -1;
+    if (!had)
+      prev = -1;
+  }
+}
+
+/* Frame #0 is the check: its column is the site's (the source's). */
+static void site_column(struct mpxrt_trace *t, const __mpx_site *site) {
+  size_t i = next_access(t, (size_t)-1);
+  int k = i < t->npcs ? mpxrt_trace_first_sym(t, i) : -1;
+  if (k < 0 || !site || !site->func || !t->syms[k].func ||
+      t->syms[k].line != site->line ||
+      !same_function(site->func, mpxrt_trace_str(t, t->syms[k].func)))
+    return;
+  t->syms[k].col = site->col;
 }
 
 /* The access's stack starts in the runtime: the report's entry called from
@@ -89,7 +149,10 @@ static void trim_runtime_frames(struct mpxrt_trace *t) {
       break;
     t->pcs[i].stack = -1; /* hidden: all its frames were the runtime's */
   }
-  /* Then the stack_depth frames asked for. */
+}
+
+/* The stack_depth frames asked for, once the runtime's are gone. */
+static void cap_depth(struct mpxrt_trace *t) {
   size_t n = 0;
   for (size_t i = 0; i < t->npcs; ++i)
     if (t->pcs[i].stack == MPXRT_STACK_ACCESS &&
@@ -107,6 +170,10 @@ void mpxrt_trace_collect(struct mpxrt_trace *t, const __mpx_violation *v,
   collect_heap_block(t, v->bounds);
   mpxrt_symbolize(t);
   trim_runtime_frames(t);
+  drop_wrappers(t, MPXRT_STACK_ACCESS);
+  drop_wrappers(t, MPXRT_STACK_ALLOC);
+  cap_depth(t);
+  site_column(t, v->site);
 }
 
 int mpxrt_trace_first_sym(const struct mpxrt_trace *t, size_t i) {

@@ -24,7 +24,7 @@ int main(void) {
   // CHECK-NEXT: mpx: bounds violation: write of size 4 at [[P]] in main at t.c:7:5: 1 byte(s) above upper bound of {{\[}}[[LB]], [[UB]]]
   // CHECK-NEXT: mpx:   access {{\[}}[[P]], 0x{{[0-9a-f]+}}], bounds {{\[}}[[LB]], [[UB]]] (40 bytes)
   // CHECK-NEXT: mpx:   mode stop: raising SIGSEGV (SEGV_BNDERR, si_addr [[P]])
-  // CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in main {{.*}}report_stop.c:[[#@LINE-4]]
+  // CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in main{{[.a-z0-9]*}} {{.*}}report_stop.c:[[#@LINE-4]]
   // CHECK-NOT: mpx: bounds violation
   printf("after\n");
   return 0;
