@@ -30,6 +30,7 @@ enum mpxrt_log_format { MPXRT_LOG_TEXT, MPXRT_LOG_JSON, MPXRT_LOG_SARIF };
 typedef enum mpxrt_log_format mpxrt_opt_log_format;
 typedef int mpxrt_opt_frames;   /* a number of stack frames, 0..64 */
 typedef char mpxrt_opt_program[4096]; /* "auto" or a program's path */
+typedef int mpxrt_opt_seconds;        /* 1..3600 */
 
 struct mpxrt_options {
 #define MPXRT_OPTION(Type, Name, Default, Desc) mpxrt_opt_##Type Name;

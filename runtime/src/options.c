@@ -121,6 +121,19 @@ static void type_print_frames(struct mpxrt_buf *b, const mpxrt_opt_frames *v) {
   mpxrt_put_dec(b, (uintmax_t)*v);
 }
 
+static const char type_syntax_seconds[] = "1..3600";
+static int type_parse_seconds(const char *v, size_t n, mpxrt_opt_seconds *out) {
+  long x = parse_number(v, n, 3600);
+  if (x < 1)
+    return -1;
+  *out = (int)x;
+  return 0;
+}
+static void type_print_seconds(struct mpxrt_buf *b,
+                               const mpxrt_opt_seconds *v) {
+  mpxrt_put_dec(b, (uintmax_t)*v);
+}
+
 static const char type_syntax_program[] = "auto|PATH";
 static int type_parse_program(const char *v, size_t n,
                               mpxrt_opt_program *out) {

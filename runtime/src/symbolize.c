@@ -10,8 +10,8 @@
  * per module, -f -i -a), found on PATH or at LLVM's usual places, or named
  * by symbolizer=PATH.  It is started with _Fork and execve over a socket
  * pair (so a symbolizer that dies cannot SIGPIPE the program), and read
- * with poll under a deadline: a symbolizer that hangs is killed, and the
- * process stops symbolizing.  All of it is async-signal-safe and
+ * with poll under a deadline (symbolizer_timeout): a symbolizer that hangs
+ * is killed, and the process stops symbolizing.  All of it is async-signal-safe and
  * allocation-free, like the rest of the report; each address is looked up
  * one byte back, inside the call instruction that it returns to. */
 #define _GNU_SOURCE
@@ -28,8 +28,6 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-#define DEADLINE_MS 10000
 
 /* ---- the string arena ---- */
 
@@ -436,7 +434,8 @@ void mpxrt_symbolize(struct mpxrt_trace *t) {
     atomic_store(&mpxrt_state.symbolizer_off, 1);
     return;
   }
-  long deadline = now_ms() + DEADLINE_MS;
+  long timeout = (long)mpxrt_state.opts.symbolizer_timeout;
+  long deadline = now_ms() + timeout * 1000;
   int rc = kind ? run_addr2line(t, prog, deadline)
                 : run_llvm(t, prog, deadline);
   if (rc != 0 && !atomic_exchange(&mpxrt_state.symbolizer_off, 1)) {
@@ -444,8 +443,11 @@ void mpxrt_symbolize(struct mpxrt_trace *t) {
     mpxrt_put_str(&b, "mpx: note: the symbolizer ");
     mpxrt_put_str(&b, prog);
     mpxrt_put_str(&b, " failed or did not answer within ");
-    mpxrt_put_dec(&b, DEADLINE_MS / 1000);
+    mpxrt_put_dec(&b, (uintmax_t)timeout);
     mpxrt_put_str(&b, " s; frames are no longer symbolized\n");
-    mpxrt_flush_log(&b);
+    if (mpxrt_state.opts.log_format == MPXRT_LOG_TEXT)
+      mpxrt_flush_log(&b);
+    else /* not into a JSON or SARIF log */
+      mpxrt_flush_fd(&b, 2);
   }
 }

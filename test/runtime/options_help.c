@@ -26,6 +26,8 @@
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: symbolizer=auto|PATH (default: auto)
 // CHECK-NEXT: {{.+}}
+// CHECK-NEXT: symbolizer_timeout=1..3600 (default: 10)
+// CHECK-NEXT: {{.+}}
 // CHECK-NEXT: alloc_index=0|1 (default: 1)
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: alloc_stack=0..64 (default: 0)
