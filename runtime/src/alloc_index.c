@@ -11,7 +11,7 @@
  * The index is MPXRT_ALLOC_STRIPES open-addressing hash tables with linear
  * probing, each under a spin lock, chosen by the hash of the base: an
  * allocation or a free costs a hash, an uncontended lock and a probe or
- * two.  A table grows (mmap, rehash, munmap) at 70% load and deletion
+ * two, usually in a cache line a neighbouring block used (see hash).  A table grows (mmap, rehash, munmap) at 70% load and deletion
  * shifts entries back, so there are no tombstones.  The report path only
  * tries the lock a bounded number of times: a report from a signal handler
  * that interrupted an allocation must not wait for itself.  Fork handlers
@@ -46,17 +46,26 @@ const char *mpxrt_alloc_fn_name(unsigned fn) {
   return fn < sizeof names / sizeof *names ? names[fn] : "an allocator";
 }
 
+/* The hash keeps neighbours together: the blocks of one 256-byte region
+ * (16 granules of malloc's 16-byte alignment) share a stripe and a group
+ * of 16 slots, in address order, and the regions are spread by a
+ * multiplicative hash.  Blocks allocated one after another (a list's
+ * nodes) then land in one or two cache lines of the index instead of one
+ * each, and a table grows by copying runs.  The low 4 bits of the hash
+ * are the granule within the region. */
 static uint64_t hash(uintptr_t base) {
-  return (uint64_t)(base >> 4) * 0x9e3779b97f4a7c15ull;
+  uint64_t region = (uint64_t)(base >> 8) * 0x9e3779b97f4a7c15ull;
+  return (region >> 4 << 4) | (base >> 4 & 15);
 }
 
 static struct mpxrt_alloc_stripe *stripe_of(uint64_t h) {
   return &mpxrt_state.alloc_index[h >> 58 & (MPXRT_ALLOC_STRIPES - 1)];
 }
 
-/* The slot where a key of hash h starts probing in a table of cap slots. */
+/* The slot where a key of hash h starts probing in a table of cap slots
+ * (the stripe's bits left out). */
 static size_t home(uint64_t h, size_t cap) {
-  return (size_t)(h >> 16) & (cap - 1);
+  return (size_t)((h >> 8 & ~(uint64_t)15) | (h & 15)) & (cap - 1);
 }
 
 static void lock(struct mpxrt_alloc_stripe *s) {
@@ -87,9 +96,10 @@ static void fork_done(void) {
     unlock(&mpxrt_state.alloc_index[i]);
 }
 
+/* A new table's memory, faulted in at once (it is written as it fills). */
 static void *map(size_t bytes) {
   void *p = mmap(0, bytes, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
   return p == MAP_FAILED ? 0 : p;
 }
 
@@ -169,7 +179,7 @@ void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn,
   size_t depth = 0, want = (size_t)mpxrt_state.opts.alloc_stack;
   if (want)
     depth = allocation_stack(fp, pcs, want < 64 ? want : 64);
-  struct mpxrt_alloc_rec r = {base, size, ((const uintptr_t *)fp)[1], fn, 0};
+  struct mpxrt_alloc_rec r = {base, ((const uintptr_t *)fp)[1], size, fn, 0};
   uint64_t h = hash(base);
   struct mpxrt_alloc_stripe *s = stripe_of(h);
   lock(s);
@@ -182,7 +192,7 @@ void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn,
     ++s->used;
   if (depth > s->stack_stride)
     depth = s->stack_stride;
-  r.depth = (uint32_t)depth;
+  r.depth = depth;
   s->recs[i] = r;
   if (depth)
     memcpy(stack_of(s, i), pcs, depth * sizeof *pcs);
@@ -233,7 +243,7 @@ int mpxrt_alloc_find(uintptr_t base, size_t size, struct mpxrt_alloc_rec *rec,
     if (s->recs[i].base && s->recs[i].size == size) {
       *rec = s->recs[i];
       if (rec->depth > max)
-        rec->depth = (uint32_t)max;
+        rec->depth = max;
       if (rec->depth)
         memcpy(pcs, stack_of(s, i), rec->depth * sizeof *pcs);
       found = 1;

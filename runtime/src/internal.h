@@ -62,6 +62,12 @@ MPXRT_HIDDEN void mpxrt_put_hex(struct mpxrt_buf *b, uintptr_t v);
 MPXRT_HIDDEN void mpxrt_flush_fd(struct mpxrt_buf *b, int fd);
 /* Writes the buffer to the log (log_path), opening it on first use. */
 MPXRT_HIDDEN void mpxrt_flush_log(struct mpxrt_buf *b);
+/* Around a report written in several pieces, so that reports of threads
+ * do not interleave: 1 if the lock was taken.  Only tried, a bounded
+ * number of times (a report from a signal handler may have interrupted
+ * its own thread's report): then the pieces go out unlocked. */
+MPXRT_HIDDEN int mpxrt_log_lock(void);
+MPXRT_HIDDEN void mpxrt_log_unlock(int held);
 
 /* ---- reports (report.c) and their machine-readable forms (logs.c) ---- */
 
@@ -97,12 +103,12 @@ MPXRT_HIDDEN int mpxrt_site_first(const char *loc);
  * table of the live heap blocks whose base hashes to it, under a spin lock.
  * stacks holds alloc_stack return addresses per slot (alloc_stack > 0). */
 #define MPXRT_ALLOC_STRIPES 64 /* power of two */
-struct mpxrt_alloc_rec {
-  uintptr_t base; /* 0 = empty slot */
-  size_t size;
-  uintptr_t pc;   /* the allocation clone's return address */
-  uint32_t fn;    /* which clone: an index into mpxrt_alloc_fn_names */
-  uint32_t depth; /* return addresses kept in the stripe's stacks */
+struct mpxrt_alloc_rec { /* 24 bytes */
+  uintptr_t base;        /* 0 = empty slot */
+  uintptr_t pc;          /* the allocation clone's return address */
+  uint64_t size : 48;    /* (no block is larger) */
+  uint64_t fn : 8;       /* which clone: MPXRT_FN_* */
+  uint64_t depth : 8;    /* return addresses kept in the stripe's stacks */
 };
 struct mpxrt_alloc_stripe {
   atomic_int lock;
@@ -137,6 +143,7 @@ struct mpxrt_state {
   struct mpxrt_alloc_stripe alloc_index[MPXRT_ALLOC_STRIPES]; /* alloc_index.c */
   atomic_int alloc_atfork;  /* the index's fork handlers registered */
   atomic_int symbolizer_off; /* the symbolizer hung or is missing: stop */
+  atomic_int log_lock;       /* held while a report is written in pieces */
 };
 
 extern struct mpxrt_state mpxrt_state;

@@ -65,9 +65,10 @@ static void spill_log(struct sink *k, struct mpxrt_buf *b) {
   mpxrt_flush_log(b);
 }
 
-/* Makes room for one more piece of a record (a stack frame). */
+/* Makes room for one more piece of a record (a stack frame, a message):
+ * each is well under half the buffer. */
 static void make_room(struct mpxrt_buf *b, struct sink *k) {
-  if (b->len > sizeof b->data / 4)
+  if (b->len > sizeof b->data / 2)
     k->spill(k, b);
 }
 
@@ -211,6 +212,8 @@ static void put_violation_fields(struct mpxrt_buf *b, const __mpx_violation *v,
 void mpxrt_log_json(const __mpx_violation *v, int mode,
                     const struct mpxrt_trace *t) {
   struct mpxrt_buf b = {.len = 0};
+  struct sink k = {spill_log, -1, 0, 0};
+  int held = mpxrt_log_lock(); /* one line, however many writes */
   mpxrt_put_str(&b, "{\"type\":\"violation\"");
   put_key(&b, "message");
   struct mpxrt_buf m = {.len = 0};
@@ -230,15 +233,15 @@ void mpxrt_log_json(const __mpx_violation *v, int mode,
   }
   put_key(&b, "function");
   put_json_str(&b, v->func ? v->func : "<unknown>");
+  make_room(&b, &k);
   put_violation_fields(&b, v, t);
   put_key(&b, "mode");
   put_json_str(&b, mode == MPXRT_MODE_STOP ? "stop" : "count");
-  if (t) {
-    struct sink k = {spill_log, -1, 0, 0};
+  if (t)
     put_json_trace(&b, t, &k);
-  }
   mpxrt_put_str(&b, "}\n");
   mpxrt_flush_log(&b);
+  mpxrt_log_unlock(held);
 }
 
 /* ---- SARIF ---- */
@@ -336,6 +339,7 @@ static void put_sarif_result(struct mpxrt_buf *b, const __mpx_violation *v,
   m.data[m.len < sizeof m.data ? m.len : sizeof m.data - 1] = '\0';
   put_json_str(b, m.data);
   mpxrt_put_str(b, "}");
+  make_room(b, k);
   const __mpx_site *s = v->site;
   if (s && s->file && s->line) {
     mpxrt_put_str(b, ",\"locations\":[{\"physicalLocation\":{"
@@ -355,6 +359,7 @@ static void put_sarif_result(struct mpxrt_buf *b, const __mpx_violation *v,
     }
     mpxrt_put_str(b, "}]");
   }
+  make_room(b, k);
   mpxrt_put_str(b, ",\"properties\":{\"function\":");
   put_json_str(b, v->func ? v->func : "<unknown>");
   put_violation_fields(b, v, t);

@@ -127,6 +127,7 @@ static void write_report(const __mpx_violation *v, int mode, uintptr_t fp) {
   if (mpxrt_state.opts.log_format == MPXRT_LOG_SARIF)
     return mpxrt_log_sarif(v, &t);
   struct mpxrt_buf o = {.len = 0};
+  int held = mpxrt_log_lock(); /* the report in one piece, however long */
   uintptr_t a = (uintptr_t)v->addr;
   mpxrt_put_str(&o, "mpx: bounds violation: ");
   mpxrt_put_violation(&o, v);
@@ -182,6 +183,7 @@ static void write_report(const __mpx_violation *v, int mode, uintptr_t fp) {
     mpxrt_put_stack_text(&o, &t, MPXRT_STACK_ALLOC, "mpx:     ");
   }
   mpxrt_flush_log(&o);
+  mpxrt_log_unlock(held);
 }
 
 /* Sends the #BR-style SIGSEGV to the calling thread. */

@@ -12,8 +12,8 @@
 #include <string.h>
 
 /* Frames of the runtime that may start the access's stack: the inline
- * check (its own function at -O0) and a clone with its helper. */
-#define RUNTIME_FRAMES 3
+ * check (its own function at -O0), a clone with its helpers. */
+#define RUNTIME_FRAMES 4
 
 static void add_pc(struct mpxrt_trace *t, uintptr_t pc, int stack) {
   if (t->npcs == MPXRT_TRACE_PCS)
@@ -58,13 +58,15 @@ static void collect_heap_block(struct mpxrt_trace *t, __mpx_bnd b) {
     add_pc(t, pcs[i], MPXRT_STACK_ALLOC);
 }
 
-/* The runtime's functions and the inline checks of mpxrt.h (__mpx_*) and
- * its clones of libc functions (__mpxw_*); not the program's clones. */
+/* The runtime's functions and the inline checks of mpxrt.h (__mpx_*), its
+ * clones of libc functions (__mpxw_*) and its hidden functions (mpxrt_*);
+ * not the program's clones (__mpxc_*). */
 static int is_runtime_sym(const struct mpxrt_trace *t, size_t k) {
   if (!t->syms[k].func || t->syms[k].clone)
     return 0;
   const char *f = mpxrt_trace_str(t, t->syms[k].func);
-  return strncmp(f, "__mpx_", 6) == 0 || strncmp(f, "__mpxw_", 7) == 0;
+  return strncmp(f, "__mpx_", 6) == 0 || strncmp(f, "__mpxw_", 7) == 0 ||
+         strncmp(f, "mpxrt_", 6) == 0;
 }
 
 /* The next shown frame of the access's stack after pcs[i], or npcs. */
@@ -124,30 +126,62 @@ static void site_column(struct mpxrt_trace *t, const __mpx_site *site) {
 }
 
 /* The access's stack starts in the runtime: the report's entry called from
- * a check (__mpx_check_u, its own function at -O0 or inlined), or a clone
- * (__mpxw_strdup).  Once symbolized, those leading frames are dropped, so
- * that #0 is the function that made the access (the clone's caller for a
- * clone), as the report's first line says. */
+ * a check (__mpx_check_u, its own function at -O0 or inlined), or from the
+ * runtime's checks in a clone of a libc function (__mpxw_strdup and the
+ * static helper that found the fault, __mpx_printf, ...).  Once symbolized,
+ * those leading frames are dropped, so that #0 is the function that made
+ * the access (the clone's caller for a clone), as the report's first line
+ * says: of the first RUNTIME_WINDOW frames, everything up to the last one
+ * named __mpx_*, __mpxw_* or mpxrt_*, unless a frame of the program (a
+ * clone, or a frame not symbolized) comes first. */
+#define RUNTIME_WINDOW 4
+
 static void trim_runtime_frames(struct mpxrt_trace *t) {
-  for (size_t i = 0; i < t->npcs; ++i) {
+  size_t seen = 0, cut_pc = 0;
+  int cut = -1;
+  for (size_t i = 0; i < t->npcs && seen < RUNTIME_WINDOW; ++i) {
     if (t->pcs[i].stack != MPXRT_STACK_ACCESS)
       continue;
-    int later = 0; /* keep at least one frame */
-    for (size_t j = i + 1; j < t->npcs; ++j)
-      later |= t->pcs[j].stack == MPXRT_STACK_ACCESS;
-    int had = 0, kept = 0;
-    for (size_t k = 0; k < t->nsyms; ++k) {
+    int had = 0, stop = 0;
+    for (size_t k = 0; k < t->nsyms && seen < RUNTIME_WINDOW; ++k) {
       if (t->syms[k].pc != i)
         continue;
       had = 1;
-      if (!kept && is_runtime_sym(t, k) && (later || k + 1 < t->nsyms))
+      ++seen;
+      if (t->syms[k].clone) {
+        stop = 1;
+        break;
+      }
+      if (is_runtime_sym(t, k)) {
+        cut = (int)k;
+        cut_pc = i;
+      }
+    }
+    if (!had || stop)
+      break;
+  }
+  if (cut < 0)
+    return;
+  /* Keep a frame: the cut must leave one shown after it. */
+  int after = 0;
+  for (size_t k = (size_t)cut + 1; k < t->nsyms; ++k)
+    after |= t->syms[k].pc == cut_pc;
+  if (!after && next_access(t, cut_pc) >= t->npcs)
+    return;
+  for (size_t i = 0; i <= cut_pc; ++i) {
+    if (t->pcs[i].stack != MPXRT_STACK_ACCESS)
+      continue;
+    int left = 0;
+    for (size_t k = 0; k < t->nsyms; ++k) {
+      if (t->syms[k].pc != i)
+        continue;
+      if (i < cut_pc || k <= (size_t)cut)
         t->syms[k].pc = (unsigned)-1; /* hidden */
       else
-        kept = 1;
+        left = 1;
     }
-    if (!had || kept)
-      break;
-    t->pcs[i].stack = -1; /* hidden: all its frames were the runtime's */
+    if (!left)
+      t->pcs[i].stack = -1; /* hidden: all its frames were the runtime's */
   }
 }
 
@@ -262,7 +296,7 @@ void mpxrt_put_stack_text(struct mpxrt_buf *b, const struct mpxrt_trace *t,
     for (size_t k = 0; k < t->nsyms; ++k) {
       if (t->syms[k].pc != i)
         continue;
-      if (b->len > sizeof b->data - 600)
+      if (b->len > sizeof b->data / 2)
         mpxrt_flush_log(b);
       mpxrt_put_str(b, prefix);
       put_frame(b, t, i, (int)k, n++);
@@ -271,7 +305,7 @@ void mpxrt_put_stack_text(struct mpxrt_buf *b, const struct mpxrt_trace *t,
     }
     if (any)
       continue;
-    if (b->len > sizeof b->data - 600)
+    if (b->len > sizeof b->data / 2)
       mpxrt_flush_log(b);
     mpxrt_put_str(b, prefix);
     put_frame(b, t, i, -1, n++);
