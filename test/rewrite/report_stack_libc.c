@@ -14,8 +14,11 @@ __attribute__((noinline)) static char *copy(const char *s) {
   return strdup(s); // STRDUP
 }
 
+static volatile int shown;
+
 __attribute__((noinline)) static void show(const char *s) {
   printf("%s\n", s); // PRINTF
+  ++shown;            // (no tail call: a tail call leaves no frame)
 }
 
 int main(int argc, char **argv) {
@@ -30,8 +33,8 @@ int main(int argc, char **argv) {
 // CHECK: mpx: bounds violation: read of size 5 {{.*}} in strdup at <strdup argument>
 // CHECK: mpx:   mode count
 // CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in copy{{[.a-z0-9]*}} {{.*}}report_stack_libc.c:14{{$}}
-// CHECK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack_libc.c:25{{$}}
-// CHECK: mpx: bounds violation: read of size 5 {{.*}} in show at {{.*}}report_stack_libc.c:18:
+// CHECK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack_libc.c:28{{$}}
+// CHECK: mpx: bounds violation: read of size 5 {{.*}} in show at {{.*}}report_stack_libc.c:20:
 // CHECK: mpx:   mode count
-// CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in show{{[.a-z0-9]*}} {{.*}}report_stack_libc.c:18:{{[0-9]+$}}
-// CHECK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack_libc.c:26{{$}}
+// CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in show{{[.a-z0-9]*}} {{.*}}report_stack_libc.c:20:{{[0-9]+$}}
+// CHECK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack_libc.c:29{{$}}
