@@ -11,11 +11,12 @@
  * The index is MPXRT_ALLOC_STRIPES open-addressing hash tables with linear
  * probing, each under a spin lock, chosen by the hash of the base: an
  * allocation or a free costs a hash, an uncontended lock and a probe or
- * two, usually in a cache line a neighbouring block used (see hash).  A table grows (mmap, rehash, munmap) at 70% load and deletion
- * shifts entries back, so there are no tombstones.  The report path only
- * tries the lock a bounded number of times: a report from a signal handler
- * that interrupted an allocation must not wait for itself.  Fork handlers
- * hold every lock across fork, so a child never inherits a held one.
+ * two, usually in a cache line a neighbouring block used (see hash).  A table
+ * grows (mmap, rehash, munmap) at 70% load and deletion shifts entries back, so
+ * there are no tombstones.  The report path only tries the lock a bounded
+ * number of times: a report from a signal handler that interrupted an
+ * allocation must not wait for itself.  Fork handlers hold every lock across
+ * fork, so a child never inherits a held one.
  *
  * Per-key operations need no more ordering than the allocator gives: a
  * base is forgotten before free(3) releases it, so it is recorded again
@@ -133,8 +134,8 @@ static int grow(struct mpxrt_alloc_stripe *s) {
   if (!s->cap)
     n.stack_stride = (unsigned)mpxrt_state.opts.alloc_stack;
   n.recs = map(n.cap * sizeof *n.recs);
-  n.stacks = n.stack_stride ? map(n.cap * n.stack_stride * sizeof(uintptr_t))
-                            : 0;
+  n.stacks =
+      n.stack_stride ? map(n.cap * n.stack_stride * sizeof(uintptr_t)) : 0;
   if (!n.recs || (n.stack_stride && !n.stacks)) {
     if (n.recs)
       munmap(n.recs, n.cap * sizeof *n.recs);
@@ -168,8 +169,7 @@ static size_t allocation_stack(uintptr_t fp, uintptr_t *pcs, size_t max) {
   return mpxrt_unwind(fp, stack_lo, stack_hi, pcs, max);
 }
 
-void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn,
-                      uintptr_t fp) {
+void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn, uintptr_t fp) {
   if (!base || !size || !mpxrt_state.opts.alloc_index)
     return;
   if (!atomic_load_explicit(&mpxrt_state.alloc_atfork, memory_order_relaxed) &&

@@ -144,6 +144,9 @@ struct mpxrt_state {
   atomic_int alloc_atfork;  /* the index's fork handlers registered */
   atomic_int symbolizer_off; /* the symbolizer hung or is missing: stop */
   atomic_int log_lock;       /* held while a report is written in pieces */
+  atomic_int symbolizer_lock;  /* held while the kept symbolizer is used */
+  uint64_t symbolizer_handle;  /* (pid << 32) | its socket, 0 = none */
+  int symbolizer_pid;          /* the kept llvm-symbolizer */
 };
 
 extern struct mpxrt_state mpxrt_state;

@@ -6,14 +6,15 @@
  * fixed-address executable), which give the "(/path/prog+0x1234)" of an
  * unsymbolized frame and the address the symbolizer needs.  Then, with
  * symbolize=1, a symbolizer is run: llvm-symbolizer (one process for all
- * modules, "module" 0xADDR lines on its input) or addr2line (one process
- * per module, -f -i -a), found on PATH or at LLVM's usual places, or named
- * by symbolizer=PATH.  It is started with _Fork and execve over a socket
- * pair (so a symbolizer that dies cannot SIGPIPE the program), and read
- * with poll under a deadline (symbolizer_timeout): a symbolizer that hangs
- * is killed, and the process stops symbolizing.  All of it is async-signal-safe and
- * allocation-free, like the rest of the report; each address is looked up
- * one byte back, inside the call instruction that it returns to. */
+ * modules, "module" 0xADDR lines on its input, kept running between
+ * reports) or addr2line (one process per module, -f -i -a), found on PATH
+ * or at LLVM's usual places, or named by symbolizer=PATH.  It is started
+ * with _Fork and execve over a socket pair (so a symbolizer that dies
+ * cannot SIGPIPE the program), and read with poll under a deadline
+ * (symbolizer_timeout): a symbolizer that hangs is killed, and the process
+ * stops symbolizing.  All of it is async-signal-safe and allocation-free,
+ * like the rest of the report; each address is looked up one byte back,
+ * inside the call instruction that it returns to. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -21,6 +22,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,7 +305,9 @@ static void take_line(struct reader *r, char *s, size_t n) {
   }
 }
 
-/* Reads the answers until EOF or the deadline; 0 at EOF, -1 on timeout. */
+/* Reads the answers until EOF, or until every request of llvm-symbolizer
+ * (which answers as it reads) is answered, or the deadline; 0 on success,
+ * -1 on timeout. */
 static int read_answers(int fd, struct reader *r, long deadline) {
   char buf[1024];
   size_t len = 0;
@@ -330,6 +334,8 @@ static int read_answers(int fd, struct reader *r, long deadline) {
       len -= n + 1;
       memmove(buf, nl + 1, len);
     }
+    if (!r->addr2line && r->cur >= r->nreq)
+      return 0;
     if (len == sizeof buf) /* an absurd line: drop it */
       len = 0;
   }
@@ -353,7 +359,50 @@ static int finish(pid_t pid, int fd, int rc, struct reader *r, long deadline) {
   return rc;
 }
 
-/* One llvm-symbolizer for every address that has a module. */
+/* Kills and reaps the process's llvm-symbolizer (the lock is held). */
+static void drop_kept(void) {
+  uint64_t h = mpxrt_state.symbolizer_handle;
+  mpxrt_state.symbolizer_handle = 0;
+  if (!h || h >> 32 != (uint64_t)getpid())
+    return;
+  close((int)(uint32_t)h);
+  kill(mpxrt_state.symbolizer_pid, SIGKILL);
+  while (waitpid(mpxrt_state.symbolizer_pid, 0, 0) < 0 && errno == EINTR)
+    ;
+}
+
+/* The process's llvm-symbolizer, kept between reports (it caches what it
+ * read of each module: a report costs milliseconds, not a start-up and a
+ * reading of the debug information); started on first use, and again in
+ * a forked child.  The lock is held.  Its socket; -1 if it cannot be
+ * started. */
+static int kept_llvm(const char *prog) {
+  uint64_t h = mpxrt_state.symbolizer_handle, pid = (uint64_t)getpid();
+  if (h && h >> 32 == pid)
+    return (int)(uint32_t)h;
+  char *const argv[] = {(char *)prog, "--inlines", "--output-style=LLVM", 0};
+  int fd;
+  pid_t child = spawn(prog, argv, &fd);
+  if (child < 0)
+    return -1;
+  mpxrt_state.symbolizer_pid = child;
+  mpxrt_state.symbolizer_handle = pid << 32 | (uint32_t)fd;
+  return fd;
+}
+
+static int try_lock_symbolizer(void) {
+  for (int i = 0; i < 1000; ++i) {
+    if (!atomic_exchange_explicit(&mpxrt_state.symbolizer_lock, 1,
+                                  memory_order_acquire))
+      return 1;
+    sched_yield();
+  }
+  return 0;
+}
+
+/* llvm-symbolizer for every address that has a module: the kept one, or,
+ * when another thread is using it (or this report interrupted its own
+ * thread's), one of its own for this report. */
 static int run_llvm(struct mpxrt_trace *t, const char *prog, long deadline) {
   unsigned req[MPXRT_TRACE_PCS];
   size_t nreq = 0;
@@ -362,11 +411,22 @@ static int run_llvm(struct mpxrt_trace *t, const char *prog, long deadline) {
       req[nreq++] = (unsigned)i;
   if (!nreq)
     return 0;
-  char *const argv[] = {(char *)prog, "--inlines", "--output-style=LLVM", 0};
-  int fd;
-  pid_t pid = spawn(prog, argv, &fd);
-  if (pid < 0)
+  int locked = try_lock_symbolizer(), fd = -1;
+  pid_t pid = -1;
+  uint64_t was = mpxrt_state.symbolizer_handle;
+  size_t nsyms = t->nsyms, text_len = t->text_len;
+retry:
+  if (locked) {
+    fd = kept_llvm(prog);
+  } else {
+    char *const argv[] = {(char *)prog, "--inlines", "--output-style=LLVM", 0};
+    pid = spawn(prog, argv, &fd);
+  }
+  if (fd < 0) {
+    if (locked)
+      atomic_store(&mpxrt_state.symbolizer_lock, 0);
     return -1;
+  }
   int rc = 0;
   for (size_t q = 0; q < nreq && rc == 0; ++q) {
     size_t i = req[q];
@@ -379,7 +439,24 @@ static int run_llvm(struct mpxrt_trace *t, const char *prog, long deadline) {
     rc = send_all(fd, line.data, line.len);
   }
   struct reader r = {t, req, nreq, 0, 0, 0, 0, 0};
-  return finish(pid, fd, rc, &r, deadline);
+  if (!locked)
+    return finish(pid, fd, rc, &r, deadline);
+  if (rc == 0)
+    rc = read_answers(fd, &r, deadline);
+  if (rc != 0 || r.cur < nreq) { /* hung, died or closed: not kept */
+    drop_kept();
+    rc = -1;
+    if (was && was >> 32 == (uint64_t)getpid()) {
+      /* The kept one may have died since (or been reaped by the program):
+       * once more with a new one, without its partial answers. */
+      was = 0;
+      t->nsyms = nsyms;
+      t->text_len = text_len;
+      goto retry;
+    }
+  }
+  atomic_store_explicit(&mpxrt_state.symbolizer_lock, 0, memory_order_release);
+  return rc;
 }
 
 /* One addr2line per module. */
@@ -425,8 +502,8 @@ void mpxrt_symbolize(struct mpxrt_trace *t) {
     return;
   struct modules_ctx c = {t, 0, 0, {0}};
   mpxrt_maps_each(place, &c);
-  if (!mpxrt_state.opts.symbolize ||
-      atomic_load(&mpxrt_state.symbolizer_off) || !t->nmodules)
+  if (!mpxrt_state.opts.symbolize || atomic_load(&mpxrt_state.symbolizer_off) ||
+      !t->nmodules)
     return;
   char prog[1024];
   int kind = find_symbolizer(prog, sizeof prog);
@@ -436,8 +513,8 @@ void mpxrt_symbolize(struct mpxrt_trace *t) {
   }
   long timeout = (long)mpxrt_state.opts.symbolizer_timeout;
   long deadline = now_ms() + timeout * 1000;
-  int rc = kind ? run_addr2line(t, prog, deadline)
-                : run_llvm(t, prog, deadline);
+  int rc =
+      kind ? run_addr2line(t, prog, deadline) : run_llvm(t, prog, deadline);
   if (rc != 0 && !atomic_exchange(&mpxrt_state.symbolizer_off, 1)) {
     struct mpxrt_buf b = {.len = 0};
     mpxrt_put_str(&b, "mpx: note: the symbolizer ");
