@@ -8,7 +8,10 @@
  * writes through them (posix_memalign's result slot, strdup's source).
  * The bounds table follows the blocks: free forgets the entries of the
  * block, realloc moves them with the contents, posix_memalign records the
- * bounds of the pointer it stores.  verbose=3 traces every call. */
+ * bounds of the pointer it stores.  verbose=3 traces every call.  Each
+ * block is also entered in the allocation index (alloc_index.c) with the
+ * clone's return address, the allocation site a report names; free and
+ * realloc take it out. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -35,22 +38,31 @@ static void trace(const char *name, size_t n, uintptr_t p, __mpx_bnd b) {
   mpxrt_flush_log(&o);
 }
 
-/* Common tail: bounds of the n bytes at p (or NULL bounds), traced. */
-static void *result(const char *name, void *p, size_t n, __mpx_bnd *rb) {
+/* Common tail: bounds of the n bytes at p (or NULL bounds), traced, the
+ * block indexed; fp is the clone's frame (its return address is the
+ * allocation site).  Inlined, so that the clone's frame is live while the
+ * index reads it. */
+static inline __attribute__((always_inline)) void *
+result(unsigned fn, void *p, size_t n, __mpx_bnd *rb, uintptr_t fp) {
   __mpx_bnd b = __mpx_make_alloc(p, n);
   if (rb)
     *rb = b;
-  trace(name, n, (uintptr_t)p, b);
+  trace(mpxrt_alloc_fn_name(fn), n, (uintptr_t)p, b);
+  mpxrt_alloc_note((uintptr_t)p, n, fn, fp);
   return p;
 }
 
+/* In a clone: its own frame, evaluated there, not in result. */
+#define HERE ((uintptr_t)__builtin_frame_address(0))
+
 void *__mpxw_malloc(size_t n, __mpx_bnd *rb) {
-  return result("malloc", malloc(n), n, rb);
+  return result(MPXRT_FN_MALLOC, malloc(n), n, rb, HERE);
 }
 
 void *__mpxw_calloc(size_t nmemb, size_t size, __mpx_bnd *rb) {
   /* On overflow calloc fails, so the product is only used with a result. */
-  return result("calloc", calloc(nmemb, size), nmemb * size, rb);
+  return result(MPXRT_FN_CALLOC, calloc(nmemb, size), nmemb * size, rb,
+                HERE);
 }
 
 /* The bounds-table entries of pointers held in the block go with its
@@ -66,6 +78,9 @@ void *__mpxw_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
   size_t old = p ? malloc_usable_size(p) : 0;
   uintptr_t from = (uintptr_t)p; /* only a key into the table after realloc */
   __asm__("" : "+r"(from)); /* (so GCC's -Wuse-after-free sees no use of p) */
+  /* Out of the index before realloc frees it (a failed realloc leaves the
+   * block unnamed in reports: rare, and only the description is lost). */
+  mpxrt_alloc_forget(from);
   void *r = realloc(p, n);
   if (from && (r || n == 0)) { /* realloc(p, 0) frees p, returns NULL */
     if (r && (uintptr_t)r != from) {
@@ -77,7 +92,7 @@ void *__mpxw_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
       __mpx_bt_clear((void *)from, old);
     }
   }
-  return result("realloc", r, n, rb);
+  return result(MPXRT_FN_REALLOC, r, n, rb, HERE);
 }
 
 /* Forgets the entries of the whole block, so that pointers later stored in
@@ -85,13 +100,16 @@ void *__mpxw_realloc(void *p, size_t n, __mpx_bnd pb, __mpx_bnd *rb) {
  * the bounds of a pointer the freed block held. */
 void __mpxw_free(void *p, __mpx_bnd pb) {
   (void)pb;
-  if (p)
+  if (p) {
+    mpxrt_alloc_forget((uintptr_t)p);
     __mpx_bt_clear(p, malloc_usable_size(p));
+  }
   free(p);
 }
 
 void *__mpxw_aligned_alloc(size_t align, size_t n, __mpx_bnd *rb) {
-  return result("aligned_alloc", aligned_alloc(align, n), n, rb);
+  return result(MPXRT_FN_ALIGNED_ALLOC, aligned_alloc(align, n), n, rb,
+                HERE);
 }
 
 int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
@@ -104,16 +122,17 @@ int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
     __mpx_bnd b = __mpx_make_alloc(*pp, n);
     __mpx_stx(pp, *pp, b);
     trace("posix_memalign", n, (uintptr_t)*pp, b);
+    mpxrt_alloc_note((uintptr_t)*pp, n, MPXRT_FN_POSIX_MEMALIGN, HERE);
   }
   return err;
 }
 
 void *__mpxw_memalign(size_t align, size_t n, __mpx_bnd *rb) {
-  return result("memalign", memalign(align, n), n, rb);
+  return result(MPXRT_FN_MEMALIGN, memalign(align, n), n, rb, HERE);
 }
 
 void *__mpxw_valloc(size_t n, __mpx_bnd *rb) {
-  return result("valloc", valloc(n), n, rb);
+  return result(MPXRT_FN_VALLOC, valloc(n), n, rb, HERE);
 }
 
 /* Length of the string at s, reading at most max bytes, after checking
@@ -144,7 +163,7 @@ char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
     memcpy(r, s, len);
     r[len] = '\0';
   }
-  return result("strdup", r, len + 1, rb);
+  return result(MPXRT_FN_STRDUP, r, len + 1, rb, HERE);
 }
 
 char *__mpxw_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
@@ -156,5 +175,5 @@ char *__mpxw_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
     memcpy(r, s, len);
     r[len] = '\0';
   }
-  return result("strndup", r, len + 1, rb);
+  return result(MPXRT_FN_STRNDUP, r, len + 1, rb, HERE);
 }

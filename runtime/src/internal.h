@@ -28,6 +28,9 @@ typedef int mpxrt_opt_bool;
 typedef char mpxrt_opt_path[4096];
 enum mpxrt_log_format { MPXRT_LOG_TEXT, MPXRT_LOG_JSON, MPXRT_LOG_SARIF };
 typedef enum mpxrt_log_format mpxrt_opt_log_format;
+typedef int mpxrt_opt_frames;   /* a number of stack frames, 0..64 */
+typedef char mpxrt_opt_program[4096]; /* "auto" or a program's path */
+typedef int mpxrt_opt_seconds;        /* 1..3600 */
 
 struct mpxrt_options {
 #define MPXRT_OPTION(Type, Name, Default, Desc) mpxrt_opt_##Type Name;
@@ -59,6 +62,12 @@ MPXRT_HIDDEN void mpxrt_put_hex(struct mpxrt_buf *b, uintptr_t v);
 MPXRT_HIDDEN void mpxrt_flush_fd(struct mpxrt_buf *b, int fd);
 /* Writes the buffer to the log (log_path), opening it on first use. */
 MPXRT_HIDDEN void mpxrt_flush_log(struct mpxrt_buf *b);
+/* Around a report written in several pieces, so that reports of threads
+ * do not interleave: 1 if the lock was taken.  Only tried, a bounded
+ * number of times (a report from a signal handler may have interrupted
+ * its own thread's report): then the pieces go out unlocked. */
+MPXRT_HIDDEN int mpxrt_log_lock(void);
+MPXRT_HIDDEN void mpxrt_log_unlock(int held);
 
 /* ---- reports (report.c) and their machine-readable forms (logs.c) ---- */
 
@@ -69,10 +78,14 @@ MPXRT_HIDDEN void mpxrt_put_violation(struct mpxrt_buf *o,
 MPXRT_HIDDEN const char *mpxrt_kind_name(int kind);
 /* Where the site says the checked bounds came from; NULL if it does not. */
 MPXRT_HIDDEN const char *mpxrt_origin_phrase(const __mpx_site *site);
-/* A violation as one JSON object on a line of the log (log_format=json). */
-MPXRT_HIDDEN void mpxrt_log_json(const __mpx_violation *v, int mode);
+struct mpxrt_trace;
+/* A violation as one JSON object on a line of the log (log_format=json);
+ * t (may be NULL) gives its stacks and heap block. */
+MPXRT_HIDDEN void mpxrt_log_json(const __mpx_violation *v, int mode,
+                                 const struct mpxrt_trace *t);
 /* A violation added to the SARIF log, complete again after the write. */
-MPXRT_HIDDEN void mpxrt_log_sarif(const __mpx_violation *v);
+MPXRT_HIDDEN void mpxrt_log_sarif(const __mpx_violation *v,
+                                  const struct mpxrt_trace *t);
 /* The summary at exit in the chosen format; sarif finishes its log. */
 MPXRT_HIDDEN void mpxrt_log_summary(int summary);
 
@@ -85,6 +98,25 @@ MPXRT_HIDDEN int mpxrt_site_first(const char *loc);
 /* ---- state and start-up (start.c) ---- */
 
 #define MPXRT_SITE_SLOTS 4096 /* power of two */
+
+/* One stripe of the allocation index (alloc_index.c): an open-addressing
+ * table of the live heap blocks whose base hashes to it, under a spin lock.
+ * stacks holds alloc_stack return addresses per slot (alloc_stack > 0). */
+#define MPXRT_ALLOC_STRIPES 64 /* power of two */
+struct mpxrt_alloc_rec { /* 24 bytes */
+  uintptr_t base;        /* 0 = empty slot */
+  uintptr_t pc;          /* the allocation clone's return address */
+  uint64_t size : 48;    /* (no block is larger) */
+  uint64_t fn : 8;       /* which clone: MPXRT_FN_* */
+  uint64_t depth : 8;    /* return addresses kept in the stripe's stacks */
+};
+struct mpxrt_alloc_stripe {
+  atomic_int lock;
+  unsigned stack_stride; /* alloc_stack when the table was made */
+  size_t cap, used;      /* cap: 0 or a power of two */
+  struct mpxrt_alloc_rec *recs;
+  uintptr_t *stacks;     /* cap * stack_stride return addresses */
+};
 
 /* One per process, however many executables and shared libraries carry a
  * copy of the runtime: the state, like every runtime symbol, has default
@@ -108,12 +140,125 @@ struct mpxrt_state {
   _Atomic uint64_t site_hash[MPXRT_SITE_SLOTS]; /* 0 = empty slot */
   char **argv, **envp; /* as passed to the constructor (glibc) */
   size_t argc, envc;
+  struct mpxrt_alloc_stripe alloc_index[MPXRT_ALLOC_STRIPES]; /* alloc_index.c */
+  atomic_int alloc_atfork;  /* the index's fork handlers registered */
+  atomic_int symbolizer_off; /* the symbolizer hung or is missing: stop */
+  atomic_int log_lock;       /* held while a report is written in pieces */
+  atomic_int symbolizer_lock;  /* held while the kept symbolizer is used */
+  uint64_t symbolizer_handle;  /* (pid << 32) | its socket, 0 = none */
+  int symbolizer_pid;          /* the kept llvm-symbolizer */
 };
 
 extern struct mpxrt_state mpxrt_state;
 
 /* Reads the options once; safe to call from any thread, any time. */
 MPXRT_HIDDEN void mpxrt_ensure_init(void);
+
+/* ---- heap blocks (alloc_index.c) ---- */
+
+/* Names of the allocation clones, indexed by mpxrt_alloc_rec.fn. */
+enum {
+  MPXRT_FN_MALLOC, MPXRT_FN_CALLOC, MPXRT_FN_REALLOC, MPXRT_FN_ALIGNED_ALLOC,
+  MPXRT_FN_POSIX_MEMALIGN, MPXRT_FN_MEMALIGN, MPXRT_FN_VALLOC,
+  MPXRT_FN_STRDUP, MPXRT_FN_STRNDUP
+};
+MPXRT_HIDDEN const char *mpxrt_alloc_fn_name(unsigned fn);
+/* Records the live block [base, base + size) made by clone fn, called from
+ * the clone whose frame is fp (its return address is the allocation site). */
+MPXRT_HIDDEN void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn,
+                                   uintptr_t fp);
+/* Forgets the block at base (free, or realloc moving it). */
+MPXRT_HIDDEN void mpxrt_alloc_forget(uintptr_t base);
+/* The record of the live block at base of exactly size bytes, with up to
+ * max allocation return addresses in pcs; 0 if there is none or the index
+ * is busy (the report path never waits for it). */
+MPXRT_HIDDEN int mpxrt_alloc_find(uintptr_t base, size_t size,
+                                  struct mpxrt_alloc_rec *rec, uintptr_t *pcs,
+                                  size_t max);
+
+/* ---- stacks (maps.c, stack.c, symbolize.c, trace.c) ---- */
+
+/* One line of /proc/self/maps. */
+struct mpxrt_map {
+  uintptr_t start, end, offset;
+  char perms[5];
+  const char *path; /* "" for anonymous mappings; NUL-terminated */
+};
+/* Calls fn for each mapping, in address order, until it returns non-zero;
+ * -1 if /proc/self/maps cannot be read.  open/read only, no allocation. */
+MPXRT_HIDDEN int mpxrt_maps_each(int (*fn)(const struct mpxrt_map *, void *),
+                                 void *ctx);
+
+/* The readable, writable mapping holding sp (the thread's stack): [lo, hi);
+ * 0 on success. */
+MPXRT_HIDDEN int mpxrt_stack_extent(uintptr_t sp, uintptr_t *lo,
+                                    uintptr_t *hi);
+/* Frame-pointer walk from the frame fp: pcs[0] is fp's return address,
+ * then its caller's, ...; each frame must lie in [lo, hi), above the last
+ * one.  Returns the number of addresses stored (at most max). */
+MPXRT_HIDDEN size_t mpxrt_unwind(uintptr_t fp, uintptr_t lo, uintptr_t hi,
+                                 uintptr_t *pcs, size_t max);
+
+#define MPXRT_TRACE_PCS 132
+#define MPXRT_TRACE_SYMS 160
+#define MPXRT_TRACE_MODULES 8
+#define MPXRT_TRACE_TEXT 6144
+
+enum { MPXRT_STACK_ACCESS, MPXRT_STACK_ALLOC };
+
+/* What a report says about where it happened, gathered before anything is
+ * written (on the stack: no allocation): the return addresses of the
+ * access's stack and of the allocation's, the modules they lie in, and
+ * what the symbolizer said about each (several entries for one address
+ * when it was inlined, innermost first).  Strings live in text; offset 0
+ * is the empty string. */
+struct mpxrt_trace {
+  size_t npcs, nsyms, nmodules, text_len;
+  struct {
+    uintptr_t pc, offset; /* offset: pc - the module's load bias */
+    int module;           /* -1: in no file-backed mapping */
+    int stack;            /* MPXRT_STACK_* */
+  } pcs[MPXRT_TRACE_PCS];
+  struct {
+    unsigned pc;         /* index into pcs */
+    unsigned func, file; /* offsets into text */
+    unsigned line, col;
+    int clone; /* func is an instrumented clone, __mpxc_FUNC (the prefix is
+                  not kept): its columns are the rewritten text's */
+  } syms[MPXRT_TRACE_SYMS];
+  struct {
+    uintptr_t base, bias;
+    unsigned path; /* offset into text */
+  } modules[MPXRT_TRACE_MODULES];
+  int heap;                    /* the bounds are those of a live heap block */
+  struct mpxrt_alloc_rec block; /* then: its record */
+  char text[MPXRT_TRACE_TEXT];
+};
+
+/* Fills t for a violation whose report was entered from the frame fp
+ * (the public entry's frame: its return address is the check's); the
+ * first frame takes the column of v's site. */
+MPXRT_HIDDEN void mpxrt_trace_collect(struct mpxrt_trace *t,
+                                      const __mpx_violation *v, uintptr_t fp);
+/* Resolves each address of t to its module, and, with symbolize=1 and a
+ * symbolizer found, to function, file, line and column. */
+MPXRT_HIDDEN void mpxrt_symbolize(struct mpxrt_trace *t);
+/* The string at offset off of t's text. */
+static inline const char *mpxrt_trace_str(const struct mpxrt_trace *t,
+                                          unsigned off) {
+  return t->text + off;
+}
+/* The first symbolized entry for pcs[i], or -1. */
+MPXRT_HIDDEN int mpxrt_trace_first_sym(const struct mpxrt_trace *t, size_t i);
+/* "malloc at t.c:20:13 in make" (or "at 0x... (prog+0x...)"): the heap
+ * block's allocation site. */
+MPXRT_HIDDEN void mpxrt_put_heap_block(struct mpxrt_buf *b,
+                                       const struct mpxrt_trace *t);
+/* "#N 0x... in f file:line:col" lines of one stack, each prefixed by
+ * prefix and ended by "\n"; the buffer is flushed to the log as it fills. */
+MPXRT_HIDDEN void mpxrt_put_stack_text(struct mpxrt_buf *b,
+                                       const struct mpxrt_trace *t, int stack,
+                                       const char *prefix);
 
 /* ---- printf and scanf format walks (formats.c) ---- */
 

@@ -109,6 +109,41 @@ static void type_print_log_format(struct mpxrt_buf *b,
                                            : "text");
 }
 
+static const char type_syntax_frames[] = "0..64";
+static int type_parse_frames(const char *v, size_t n, mpxrt_opt_frames *out) {
+  long x = parse_number(v, n, 64);
+  if (x < 0)
+    return -1;
+  *out = (int)x;
+  return 0;
+}
+static void type_print_frames(struct mpxrt_buf *b, const mpxrt_opt_frames *v) {
+  mpxrt_put_dec(b, (uintmax_t)*v);
+}
+
+static const char type_syntax_seconds[] = "1..3600";
+static int type_parse_seconds(const char *v, size_t n, mpxrt_opt_seconds *out) {
+  long x = parse_number(v, n, 3600);
+  if (x < 1)
+    return -1;
+  *out = (int)x;
+  return 0;
+}
+static void type_print_seconds(struct mpxrt_buf *b,
+                               const mpxrt_opt_seconds *v) {
+  mpxrt_put_dec(b, (uintmax_t)*v);
+}
+
+static const char type_syntax_program[] = "auto|PATH";
+static int type_parse_program(const char *v, size_t n,
+                              mpxrt_opt_program *out) {
+  return type_parse_path(v, n, out);
+}
+static void type_print_program(struct mpxrt_buf *b,
+                               const mpxrt_opt_program *v) {
+  mpxrt_put_str(b, *v);
+}
+
 /* ---- the table, expanded ---- */
 
 struct option_desc {

@@ -4,12 +4,14 @@
  * thread's signal handler, a half-corrupted heap), so numbers are formatted
  * here and the buffer goes out with one write(2) where it fits.  The log
  * file (log_path=PATH) is opened on first use as PATH.<pid>, and reopened
- * in a forked child. */
+ * in a forked child.  A report longer than the buffer (one with a stack
+ * trace) goes out in several writes under a lock that is only tried. */
 #define _GNU_SOURCE
 #include "internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -110,3 +112,18 @@ static int log_fd(void) {
 }
 
 void mpxrt_flush_log(struct mpxrt_buf *b) { mpxrt_flush_fd(b, log_fd()); }
+
+int mpxrt_log_lock(void) {
+  for (int i = 0; i < 1000; ++i) {
+    if (!atomic_exchange_explicit(&mpxrt_state.log_lock, 1,
+                                  memory_order_acquire))
+      return 1;
+    sched_yield();
+  }
+  return 0;
+}
+
+void mpxrt_log_unlock(int held) {
+  if (held)
+    atomic_store_explicit(&mpxrt_state.log_lock, 0, memory_order_release);
+}

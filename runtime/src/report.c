@@ -7,7 +7,10 @@
  * "stop" raises SIGSEGV exactly as the kernel did for an MPX #BR:
  * si_code = SEGV_BNDERR, si_addr = the first out-of-bounds byte,
  * si_lower / si_upper = the bounds.  If the program's handler returns, or
- * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV. */
+ * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV.
+ * Before writing, it gathers the stack of the access, the heap block the
+ * bounds belong to and their symbols (trace.c); the text report ends with
+ * the stack trace, and with the allocation's stack when alloc_stack=N. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -115,12 +118,16 @@ void mpxrt_put_violation(struct mpxrt_buf *o, const __mpx_violation *v) {
   put_distance(o, v);
 }
 
-static void write_report(const __mpx_violation *v, int mode) {
+/* The report entered from the frame fp (see __mpx_report). */
+static void write_report(const __mpx_violation *v, int mode, uintptr_t fp) {
+  struct mpxrt_trace t;
+  mpxrt_trace_collect(&t, v, fp);
   if (mpxrt_state.opts.log_format == MPXRT_LOG_JSON)
-    return mpxrt_log_json(v, mode);
+    return mpxrt_log_json(v, mode, &t);
   if (mpxrt_state.opts.log_format == MPXRT_LOG_SARIF)
-    return mpxrt_log_sarif(v);
+    return mpxrt_log_sarif(v, &t);
   struct mpxrt_buf o = {.len = 0};
+  int held = mpxrt_log_lock(); /* the report in one piece, however long */
   uintptr_t a = (uintptr_t)v->addr;
   mpxrt_put_str(&o, "mpx: bounds violation: ");
   mpxrt_put_violation(&o, v);
@@ -140,6 +147,13 @@ static void write_report(const __mpx_violation *v, int mode) {
   if (v->site && v->site->object) {
     mpxrt_put_str(&o, " of ");
     mpxrt_put_str(&o, v->site->object);
+  } else if (t.heap) {
+    mpxrt_put_str(&o, " of ");
+    mpxrt_put_heap_block(&o, &t);
+    if (from) {
+      mpxrt_put_str(&o, ", ");
+      mpxrt_put_str(&o, from);
+    }
   } else if (from) {
     mpxrt_put_str(&o, ", ");
     mpxrt_put_str(&o, from);
@@ -161,7 +175,15 @@ static void write_report(const __mpx_violation *v, int mode) {
     mpxrt_put_str(&o, "\nmpx:   mode count: continuing; this site is not "
                       "reported again\n");
   }
+  mpxrt_put_stack_text(&o, &t, MPXRT_STACK_ACCESS, "mpx:     ");
+  if (t.heap && t.block.depth) {
+    mpxrt_put_str(&o, "mpx:   the block was allocated by ");
+    mpxrt_put_str(&o, mpxrt_alloc_fn_name(t.block.fn));
+    mpxrt_put_str(&o, " here:\n");
+    mpxrt_put_stack_text(&o, &t, MPXRT_STACK_ALLOC, "mpx:     ");
+  }
   mpxrt_flush_log(&o);
+  mpxrt_log_unlock(held);
 }
 
 /* Sends the #BR-style SIGSEGV to the calling thread. */
@@ -215,8 +237,12 @@ static const char *format_loc(const __mpx_site *site, char *buf, size_t n) {
   return buf;
 }
 
-void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
-                  const __mpx_site *site) {
+/* The report path; fp is the frame of the public entry the check called,
+ * whose return address is the check's. */
+static __attribute__((noinline)) void report(const void *addr, size_t size,
+                                             __mpx_bnd b, int kind,
+                                             const __mpx_site *site,
+                                             uintptr_t fp) {
   int saved_errno = errno;
   mpxrt_ensure_init();
   atomic_fetch_add(&mpxrt_state.violations, 1);
@@ -241,13 +267,23 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
                        site};
   v.first_oob = (const void *)first_out_of_bounds((uintptr_t)addr, b);
   if (!__mpx_on_violation(&v))
-    write_report(&v, mode);
+    write_report(&v, mode, fp);
   if (mode == MPXRT_MODE_STOP)
     stop(&v);
   errno = saved_errno;
 }
 
+/* The two entries pass their own frame and are no tail calls (the asm
+ * after the call), so the frame is live while the stack is walked. */
+void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
+                  const __mpx_site *site) {
+  report(addr, size, b, kind, site, (uintptr_t)__builtin_frame_address(0));
+  __asm__ volatile("" ::: "memory");
+}
+
 void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
                      const __mpx_site *site) {
-  __mpx_report((const void *)addr, size, b, kind, site);
+  report((const void *)addr, size, b, kind, site,
+         (uintptr_t)__builtin_frame_address(0));
+  __asm__ volatile("" ::: "memory");
 }

@@ -22,7 +22,7 @@ int main(void) {
 // COUNT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in main at k.c:1:2
 // COUNT: continued
 
-// ALL: mpx: runtime started: mode=count verbose=3 print_summary=1 log_path=stderr log_format=text help=0
+// ALL: mpx: runtime started: mode=count verbose=3 print_summary=1 log_path=stderr log_format=text stack_depth=30 symbolize=1 symbolizer=auto symbolizer_timeout=10 alloc_index=1 alloc_stack=0 help=0
 // ALL: mpx: bounds violation:
 // ALL: mpx: pid {{[0-9]+}}, thread {{[0-9]+}}, violation #1
 // ALL: continued

@@ -20,6 +20,18 @@
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: log_format=text|json|sarif (default: text)
 // CHECK-NEXT: {{.+}}
+// CHECK-NEXT: stack_depth=0..64 (default: 30)
+// CHECK-NEXT: {{.+}}
+// CHECK-NEXT: symbolize=0|1 (default: 1)
+// CHECK-NEXT: {{.+}}
+// CHECK-NEXT: symbolizer=auto|PATH (default: auto)
+// CHECK-NEXT: {{.+}}
+// CHECK-NEXT: symbolizer_timeout=1..3600 (default: 10)
+// CHECK-NEXT: {{.+}}
+// CHECK-NEXT: alloc_index=0|1 (default: 1)
+// CHECK-NEXT: {{.+}}
+// CHECK-NEXT: alloc_stack=0..64 (default: 0)
+// CHECK-NEXT: {{.+}}
 // CHECK-NEXT: help=0|1 (default: 0)
 // CHECK-NEXT: {{.+}}
 // CHECK-NEXT: CHKP_RT_MODE

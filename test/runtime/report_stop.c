@@ -1,6 +1,7 @@
 // A write one element past an array in the default mode "stop": one report
 // on stderr whose first line names the access, location, function, distance
-// and bounds, then death by SIGSEGV; the code after the check never runs.
+// and bounds, ending with the stack trace (frame #0 is the check's
+// function), then death by SIGSEGV; the code after the check never runs.
 //
 // RUN: %cc %cflags %s -o %t %mpxrt
 // RUN: %expect-segv %t > %t.out 2>&1
@@ -23,7 +24,8 @@ int main(void) {
   // CHECK-NEXT: mpx: bounds violation: write of size 4 at [[P]] in main at t.c:7:5: 1 byte(s) above upper bound of {{\[}}[[LB]], [[UB]]]
   // CHECK-NEXT: mpx:   access {{\[}}[[P]], 0x{{[0-9a-f]+}}], bounds {{\[}}[[LB]], [[UB]]] (40 bytes)
   // CHECK-NEXT: mpx:   mode stop: raising SIGSEGV (SEGV_BNDERR, si_addr [[P]])
-  // CHECK-EMPTY:
+  // CHECK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in main{{[.a-z0-9]*}} {{.*}}report_stop.c:[[#@LINE-4]]
+  // CHECK-NOT: mpx: bounds violation
   printf("after\n");
   return 0;
 }

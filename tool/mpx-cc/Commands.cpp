@@ -112,6 +112,9 @@ Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
   // #include "..." the directory the original would have searched first.
   Command Cmd = Paths.Compiler;
   append(Cmd, {"-iquote", directoryOf(Src.Tokens[0]), "-I" + Paths.IncludeDir});
+  // The runtime's stack traces walk frame pointers; the program's own
+  // -fomit-frame-pointer, later on the line, still wins.
+  Cmd.push_back("-fno-omit-frame-pointer");
   if (!Inv.Rewrite.Backend.empty())
     Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
   Command Flags = compilerWith({ArgKind::Parsing, ArgKind::Other});

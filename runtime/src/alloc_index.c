@@ -1,0 +1,254 @@
+/* alloc_index.c - which heap block a report's bounds belong to.
+ *
+ * The allocation clones record each block they hand out: its base, size,
+ * which clone made it and the clone's return address (the allocation site
+ * in the caller), and with alloc_stack=N the first N return addresses of
+ * the allocation's stack.  A report whose bounds are exactly a live block's
+ * names it: "40-byte heap block allocated by malloc at t.c:20:13 in make".
+ * The block itself is not touched (no header: malloc_usable_size and a
+ * program's own allocator tricks see what they always saw).
+ *
+ * The index is MPXRT_ALLOC_STRIPES open-addressing hash tables with linear
+ * probing, each under a spin lock, chosen by the hash of the base: an
+ * allocation or a free costs a hash, an uncontended lock and a probe or
+ * two, usually in a cache line a neighbouring block used (see hash).  A table
+ * grows (mmap, rehash, munmap) at 70% load and deletion shifts entries back, so
+ * there are no tombstones.  The report path only tries the lock a bounded
+ * number of times: a report from a signal handler that interrupted an
+ * allocation must not wait for itself.  Fork handlers hold every lock across
+ * fork, so a child never inherits a held one.
+ *
+ * Per-key operations need no more ordering than the allocator gives: a
+ * base is forgotten before free(3) releases it, so it is recorded again
+ * only after that. */
+#define _GNU_SOURCE
+#include "internal.h"
+
+#include <pthread.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define INITIAL_CAP 128
+#define TRY_LOCK_ROUNDS 64
+
+const char *mpxrt_alloc_fn_name(unsigned fn) {
+  static const char *const names[] = {
+      [MPXRT_FN_MALLOC] = "malloc",
+      [MPXRT_FN_CALLOC] = "calloc",
+      [MPXRT_FN_REALLOC] = "realloc",
+      [MPXRT_FN_ALIGNED_ALLOC] = "aligned_alloc",
+      [MPXRT_FN_POSIX_MEMALIGN] = "posix_memalign",
+      [MPXRT_FN_MEMALIGN] = "memalign",
+      [MPXRT_FN_VALLOC] = "valloc",
+      [MPXRT_FN_STRDUP] = "strdup",
+      [MPXRT_FN_STRNDUP] = "strndup",
+  };
+  return fn < sizeof names / sizeof *names ? names[fn] : "an allocator";
+}
+
+/* The hash keeps neighbours together: the blocks of one 256-byte region
+ * (16 granules of malloc's 16-byte alignment) share a stripe and a group
+ * of 16 slots, in address order, and the regions are spread by a
+ * multiplicative hash.  Blocks allocated one after another (a list's
+ * nodes) then land in one or two cache lines of the index instead of one
+ * each, and a table grows by copying runs.  The low 4 bits of the hash
+ * are the granule within the region. */
+static uint64_t hash(uintptr_t base) {
+  uint64_t region = (uint64_t)(base >> 8) * 0x9e3779b97f4a7c15ull;
+  return (region >> 4 << 4) | (base >> 4 & 15);
+}
+
+static struct mpxrt_alloc_stripe *stripe_of(uint64_t h) {
+  return &mpxrt_state.alloc_index[h >> 58 & (MPXRT_ALLOC_STRIPES - 1)];
+}
+
+/* The slot where a key of hash h starts probing in a table of cap slots
+ * (the stripe's bits left out). */
+static size_t home(uint64_t h, size_t cap) {
+  return (size_t)((h >> 8 & ~(uint64_t)15) | (h & 15)) & (cap - 1);
+}
+
+static void lock(struct mpxrt_alloc_stripe *s) {
+  while (atomic_exchange_explicit(&s->lock, 1, memory_order_acquire))
+    sched_yield();
+}
+
+static int try_lock(struct mpxrt_alloc_stripe *s) {
+  for (int i = 0; i < TRY_LOCK_ROUNDS; ++i) {
+    if (!atomic_exchange_explicit(&s->lock, 1, memory_order_acquire))
+      return 1;
+    sched_yield();
+  }
+  return 0;
+}
+
+static void unlock(struct mpxrt_alloc_stripe *s) {
+  atomic_store_explicit(&s->lock, 0, memory_order_release);
+}
+
+static void fork_prepare(void) {
+  for (size_t i = 0; i < MPXRT_ALLOC_STRIPES; ++i)
+    lock(&mpxrt_state.alloc_index[i]);
+}
+
+static void fork_done(void) {
+  for (size_t i = MPXRT_ALLOC_STRIPES; i-- > 0;)
+    unlock(&mpxrt_state.alloc_index[i]);
+}
+
+/* A new table's memory, faulted in at once (it is written as it fills). */
+static void *map(size_t bytes) {
+  void *p = mmap(0, bytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+  return p == MAP_FAILED ? 0 : p;
+}
+
+/* The slot of base, or of the empty slot ending its probe. */
+static size_t probe(const struct mpxrt_alloc_stripe *s, uintptr_t base,
+                    uint64_t h) {
+  size_t mask = s->cap - 1, i = home(h, s->cap);
+  while (s->recs[i].base && s->recs[i].base != base)
+    i = (i + 1) & mask;
+  return i;
+}
+
+static uintptr_t *stack_of(const struct mpxrt_alloc_stripe *s, size_t i) {
+  return s->stacks + i * s->stack_stride;
+}
+
+/* Copies slot `from` of table s to slot `to` of table d. */
+static void move_slot(struct mpxrt_alloc_stripe *d, size_t to,
+                      const struct mpxrt_alloc_stripe *s, size_t from) {
+  d->recs[to] = s->recs[from];
+  if (d->stack_stride)
+    memcpy(stack_of(d, to), stack_of(s, from),
+           d->stack_stride * sizeof(uintptr_t));
+}
+
+/* Doubles the table (or makes the first); 0 on failure, when the caller
+ * simply does not record the block. */
+static int grow(struct mpxrt_alloc_stripe *s) {
+  struct mpxrt_alloc_stripe n = *s;
+  n.cap = s->cap ? s->cap * 2 : INITIAL_CAP;
+  if (!s->cap)
+    n.stack_stride = (unsigned)mpxrt_state.opts.alloc_stack;
+  n.recs = map(n.cap * sizeof *n.recs);
+  n.stacks =
+      n.stack_stride ? map(n.cap * n.stack_stride * sizeof(uintptr_t)) : 0;
+  if (!n.recs || (n.stack_stride && !n.stacks)) {
+    if (n.recs)
+      munmap(n.recs, n.cap * sizeof *n.recs);
+    return 0;
+  }
+  for (size_t i = 0; i < s->cap; ++i)
+    if (s->recs[i].base)
+      move_slot(&n, probe(&n, s->recs[i].base, hash(s->recs[i].base)), s, i);
+  if (s->cap) {
+    munmap(s->recs, s->cap * sizeof *s->recs);
+    if (s->stacks)
+      munmap(s->stacks, s->cap * s->stack_stride * sizeof(uintptr_t));
+  }
+  s->cap = n.cap;
+  s->stack_stride = n.stack_stride;
+  s->recs = n.recs;
+  s->stacks = n.stacks;
+  return 1;
+}
+
+/* The thread's stack, kept per thread: the allocation path walks it for
+ * alloc_stack=N and must not read /proc/self/maps each time. */
+static __thread uintptr_t stack_lo, stack_hi;
+
+static size_t allocation_stack(uintptr_t fp, uintptr_t *pcs, size_t max) {
+  uintptr_t sp = (uintptr_t)&sp;
+  if (sp < stack_lo || sp >= stack_hi) {
+    if (mpxrt_stack_extent(sp, &stack_lo, &stack_hi) != 0)
+      stack_lo = stack_hi = 0;
+  }
+  return mpxrt_unwind(fp, stack_lo, stack_hi, pcs, max);
+}
+
+void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn, uintptr_t fp) {
+  if (!base || !size || !mpxrt_state.opts.alloc_index)
+    return;
+  if (!atomic_load_explicit(&mpxrt_state.alloc_atfork, memory_order_relaxed) &&
+      !atomic_exchange(&mpxrt_state.alloc_atfork, 1))
+    pthread_atfork(fork_prepare, fork_done, fork_done);
+  uintptr_t pcs[64];
+  size_t depth = 0, want = (size_t)mpxrt_state.opts.alloc_stack;
+  if (want)
+    depth = allocation_stack(fp, pcs, want < 64 ? want : 64);
+  struct mpxrt_alloc_rec r = {base, ((const uintptr_t *)fp)[1], size, fn, 0};
+  uint64_t h = hash(base);
+  struct mpxrt_alloc_stripe *s = stripe_of(h);
+  lock(s);
+  if ((s->used + 1) * 10 > s->cap * 7 && !grow(s)) {
+    unlock(s);
+    return;
+  }
+  size_t i = probe(s, base, h);
+  if (!s->recs[i].base)
+    ++s->used;
+  if (depth > s->stack_stride)
+    depth = s->stack_stride;
+  r.depth = depth;
+  s->recs[i] = r;
+  if (depth)
+    memcpy(stack_of(s, i), pcs, depth * sizeof *pcs);
+  unlock(s);
+}
+
+/* Removes slot i, shifting back the entries of its probe run that would
+ * otherwise no longer be found. */
+static void remove_slot(struct mpxrt_alloc_stripe *s, size_t i) {
+  size_t mask = s->cap - 1;
+  for (size_t j = (i + 1) & mask; s->recs[j].base; j = (j + 1) & mask) {
+    size_t k = home(hash(s->recs[j].base), s->cap);
+    int stays = i <= j ? (i < k && k <= j) : (i < k || k <= j);
+    if (stays)
+      continue;
+    move_slot(s, i, s, j);
+    i = j;
+  }
+  s->recs[i].base = 0;
+  --s->used;
+}
+
+void mpxrt_alloc_forget(uintptr_t base) {
+  if (!base || !mpxrt_state.opts.alloc_index)
+    return;
+  uint64_t h = hash(base);
+  struct mpxrt_alloc_stripe *s = stripe_of(h);
+  lock(s);
+  if (s->cap) {
+    size_t i = probe(s, base, h);
+    if (s->recs[i].base)
+      remove_slot(s, i);
+  }
+  unlock(s);
+}
+
+int mpxrt_alloc_find(uintptr_t base, size_t size, struct mpxrt_alloc_rec *rec,
+                     uintptr_t *pcs, size_t max) {
+  if (!base || !size)
+    return 0;
+  uint64_t h = hash(base);
+  struct mpxrt_alloc_stripe *s = stripe_of(h);
+  if (!try_lock(s))
+    return 0;
+  int found = 0;
+  if (s->cap) {
+    size_t i = probe(s, base, h);
+    if (s->recs[i].base && s->recs[i].size == size) {
+      *rec = s->recs[i];
+      if (rec->depth > max)
+        rec->depth = max;
+      if (rec->depth)
+        memcpy(pcs, stack_of(s, i), rec->depth * sizeof *pcs);
+      found = 1;
+    }
+  }
+  unlock(s);
+  return found;
+}
