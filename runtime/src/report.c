@@ -215,20 +215,16 @@ static const char *format_loc(const __mpx_site *site, char *buf, size_t n) {
   return buf;
 }
 
-void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
-                  const __mpx_site *site) {
-  int saved_errno = errno;
+int mpxrt_violation(__mpx_violation *v, char *loc, size_t locn) {
   mpxrt_ensure_init();
   atomic_fetch_add(&mpxrt_state.violations, 1);
   int mode = mpxrt_state.opts.mode;
-  char buf[1024];
-  const char *loc = format_loc(site, buf, sizeof buf);
+  v->loc = format_loc(v->site, loc, locn);
+  v->func = v->site ? v->site->func : 0;
   if (mode == MPXRT_MODE_COUNT) {
-    int first = mpxrt_site_first(loc);
-    if (first == 0) {
-      errno = saved_errno;
-      return;
-    }
+    int first = mpxrt_site_first(v->loc);
+    if (first == 0)
+      return 0;
     if (first < 0 && !atomic_exchange(&mpxrt_state.sites_full_noted, 1)) {
       struct mpxrt_buf o = {.len = 0};
       mpxrt_put_str(&o, "mpx: note: more than " /* once */);
@@ -237,13 +233,24 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
       mpxrt_flush_log(&o);
     }
   }
-  __mpx_violation v = {addr, size, b, 0, kind, loc, site ? site->func : 0,
-                       site};
-  v.first_oob = (const void *)first_out_of_bounds((uintptr_t)addr, b);
-  if (!__mpx_on_violation(&v))
-    write_report(&v, mode);
-  if (mode == MPXRT_MODE_STOP)
+  v->first_oob =
+      (const void *)first_out_of_bounds((uintptr_t)v->addr, v->bounds);
+  if (!__mpx_on_violation(v))
+    write_report(v, mode);
+  return mode == MPXRT_MODE_STOP;
+}
+
+void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
+                  const __mpx_site *site) {
+  int saved_errno = errno;
+  char buf[1024];
+  __mpx_violation v = {addr, size, b, 0, kind, 0, 0, site};
+  if (mpxrt_violation(&v, buf, sizeof buf)) {
+    const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
+    if (hw) /* the mpx backend knows the program's handler */
+      hw->deliver(&v, 0);
     stop(&v);
+  }
   errno = saved_errno;
 }
 

@@ -52,11 +52,14 @@ static size_t count_pointers(char **v) {
  * as long as the pointer in the slot is still the one the kernel put there. */
 static void record_strings(char **v, size_t n) {
   for (size_t i = 0; i < n; ++i)
-    __mpx_stx(&v[i], v[i], __mpx_make(v[i], strlen(v[i]) + 1));
+    mpxrt_stx(&v[i], v[i], __mpx_make(v[i], strlen(v[i]) + 1));
 }
 
 __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
                                                           char **envp) {
+  mpxrt_ensure_init();
+  if (mpxrt_hw_start) /* the mpx backend: MPX on before the first BNDSTX */
+    mpxrt_hw_start();
 #ifdef __GLIBC__
   if (argc >= 0 && argv && !argv[argc] && envp) {
     mpxrt_state.argv = argv;
@@ -69,7 +72,6 @@ __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
 #else
   (void)argc, (void)argv, (void)envp;
 #endif
-  mpxrt_ensure_init();
 }
 
 __attribute__((destructor)) static void mpxrt_finish(void) {
