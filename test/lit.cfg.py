@@ -156,7 +156,8 @@ if _qemu_runs_mpx():
     config.available_features.add("qemu-mpx")
 
 # The mpx backend under emulation: the compiler becomes mpx-qemu-cc, which
-# builds with the mpx backend and runs linked programs under qemu-x86_64.
+# builds with the mpx backend and leaves in place of each program linked
+# with the runtime a launcher (mpx-qemu-run) running it under qemu-x86_64.
 if _backend_param == "mpx":
     if "qemu-mpx" not in config.available_features:
         lit_config.fatal("mpx_backend=mpx: qemu-x86_64 does not run MPX "
@@ -164,7 +165,13 @@ if _backend_param == "mpx":
     _wrapper = os.path.join(config.mpx_src_root, "test", "utils", "mpx-qemu-cc")
     config.environment["MPX_QEMU_CC"] = cc
     config.environment["MPX_QEMU_LIB"] = mpxrt_mpx_lib
-    config.environment["MPX_QEMU"] = qemu
+    _run = os.path.join(config.test_exec_root, "mpx-qemu-run")
+    os.makedirs(config.test_exec_root, exist_ok=True)
+    if subprocess.call([cc, "-O1", '-DQEMU="%s"' % qemu, "-o", _run,
+                        os.path.join(config.mpx_src_root, "test", "utils",
+                                     "mpx-qemu-run.c")]) != 0:
+        lit_config.fatal("mpx_backend=mpx: cannot build mpx-qemu-run")
+    config.environment["MPX_QEMU_RUN"] = _run
     config.environment["MPX_CC"] = _wrapper
     config.available_features.add("mpx-backend")
     config.substitutions = [(k, _wrapper if k == "%cc" else v)

@@ -85,10 +85,30 @@ static void copy_slot(uintptr_t d, uintptr_t s) {
     *to = tmp;
 }
 
-/* Any other alignment, without overlap: the destination forgets, then
- * each source entry moves to where the bytes now hold its pointer. */
-static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
-  clear((void *)d, n);
+/* An entry found for a pointer that now lies at address `to`. */
+struct moved {
+  uintptr_t to;
+  mpx_entry e;
+};
+
+/* Entries found, kept until every source entry is read (an overlap). */
+struct moved_list {
+  struct moved *items;
+  size_t count, cap;
+};
+
+static void put(const struct moved *m) {
+  mpx_entry *to = entry(m->to, 1);
+  if (to)
+    *to = m->e;
+}
+
+/* Calls found(m, l) for every pointer of [s, s + n) whose entry moved with
+ * the bytes to d: found by the value the bytes hold at the destination
+ * (the entry holds the pointer). */
+static void find_moved(uintptr_t d, uintptr_t s, size_t n,
+                       void (*found)(const struct moved *, struct moved_list *),
+                       struct moved_list *l) {
   for (uintptr_t x = s & ~(uintptr_t)7; x < s + n; x += 8) {
     mpx_entry *e = entry(x, 0);
     if (!e) {
@@ -100,30 +120,62 @@ static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
     uintptr_t lo = x < s ? s : x, hi = x + 7;
     if (hi > s + n - 8)
       hi = s + n - 8;
-    for (uintptr_t o = lo; o <= hi && o >= lo; ++o) {
+    for (uintptr_t o = lo; o <= hi; ++o) {
       uint64_t v;
       memcpy(&v, (const void *)(d + (o - s)), sizeof v);
       if (v == e->ptr) {
-        mpx_entry tmp = *e, *to = entry(d + (o - s), 1);
-        if (to)
-          *to = tmp;
+        struct moved m = {d + (o - s), *e};
+        found(&m, l);
         break;
       }
     }
   }
 }
 
+static void put_found(const struct moved *m, struct moved_list *l) {
+  (void)l;
+  put(m);
+}
+
+static void keep_found(const struct moved *m, struct moved_list *l) {
+  if (l->count < l->cap)
+    l->items[l->count++] = *m;
+}
+
+/* Any other alignment: the destination's entries are cleared and each
+ * source entry is written where the bytes now hold its pointer; with an
+ * overlap they are all found before the destination is cleared. */
+static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
+  if (d + n <= s || s + n <= d) {
+    clear((void *)d, n);
+    find_moved(d, s, n, put_found, 0);
+    return;
+  }
+  struct moved local[64];
+  struct moved_list l = {local, 0, n / 8 + 2};
+  size_t bytes = l.cap * sizeof(struct moved);
+  if (l.cap > 64) {
+    l.items = mmap(0, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (l.items == MAP_FAILED) { /* no room: the destination forgets */
+      clear((void *)d, n);
+      return;
+    }
+  }
+  find_moved(d, s, n, keep_found, &l);
+  clear((void *)d, n);
+  for (size_t i = 0; i < l.count; ++i)
+    put(&l.items[i]);
+  if (l.cap > 64)
+    munmap(l.items, bytes);
+}
+
 static void copy(void *dst, const void *src, size_t n) {
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   if (n < 8)
     return;
-  if ((d | s) & 7) {
-    if (d + n <= s || s + n <= d)
-      copy_misaligned(d, s, n);
-    else /* an overlapping misaligned move: its pointers get INIT */
-      clear(dst, n);
-    return;
-  }
+  if ((d | s) & 7)
+    return copy_misaligned(d, s, n);
   size_t count = n / 8;
   if (d > s && d < s + n) {
     for (size_t i = count; i-- > 0;)
