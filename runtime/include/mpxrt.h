@@ -225,8 +225,10 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  * runtime's #BR handler (docs/runtime.md, "The mpx backend") reads the
  * registers of this exact sequence to report the access as the soft
  * backend does.  A violation raises #BR, which the handler turns into the
- * usual report and SIGSEGV with SEGV_BNDERR.  On CPUs without MPX (or with
- * MPX not enabled) the instructions are NOPs. */
+ * usual report and SIGSEGV with SEGV_BNDERR.  An access wrapping around the
+ * top of the address space, whose last byte BNDCU finds in bounds, is
+ * tested in C as the soft backend does.  On CPUs without MPX (or with MPX
+ * not enabled) the instructions are NOPs. */
 __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                                 __mpx_bnd b, int kind, const __mpx_site *site) {
 #if defined(MPXRT_BACKEND_NONE)
@@ -234,6 +236,10 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #elif defined(MPXRT_BACKEND_MPX)
   if (n) {
     __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
+    if (__builtin_expect(a + (n - 1) < a, 0)) { /* wraps: BNDCU cannot see */
+      __mpx_report_at(a, n, b, kind, site);
+      return;
+    }
     __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
                      ".byte 0xf3, 0x0f, 0x1a, 0xc1\n\t"       /* bndcl */
                      ".byte 0xf2, 0x0f, 0x1a, 0xc6"           /* bndcu */

@@ -5,11 +5,15 @@
  * disposition, and bounds violations are delivered to its handler as
  * SIGSEGV with SEGV_BNDERR, by a direct call (QEMU 7.2 aborts when a
  * program sends itself SIGSEGV with rt_tgsigqueueinfo, and the runtime's
- * handler is running anyway).  Other signals go to libc untouched. */
+ * handler is running anyway).  SIGSEGV is never blocked while MPX is on
+ * (sigprocmask, pthread_sigmask and handlers' masks): a #BR with SIGSEGV
+ * blocked kills the process.  Other signals go to libc untouched. */
 #define _GNU_SOURCE
 #include "mpx.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #ifndef SEGV_BNDERR
@@ -30,8 +34,16 @@ static int interposing(int sig) {
 }
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
-  if (!interposing(sig))
+  if (!interposing(sig)) {
+    /* No handler may block SIGSEGV: a #BR in it would kill the process. */
+    struct sigaction copy;
+    if (act && atomic_load(&mpxrt_state.hw.ops)) {
+      copy = *act;
+      sigdelset(&copy.sa_mask, SIGSEGV);
+      act = &copy;
+    }
     return __sigaction(sig, act, old);
+  }
   struct sigaction prev = mpxrt_state.hw.user_segv;
   if (act)
     mpxrt_state.hw.user_segv = *act;
@@ -54,6 +66,38 @@ __sighandler_t signal(int sig, __sighandler_t handler) {
   return old.sa_handler;
 }
 
+/* The signal mask, as libc's pthread_sigmask sets it (its own two signals,
+ * SIGCANCEL and SIGSETXID, never blocked), with SIGSEGV never blocked
+ * either while MPX is on: a #BR (a missing bounds table) with SIGSEGV
+ * blocked would kill the process.  Returns 0 or an errno value. */
+static int set_mask(int how, const sigset_t *set, sigset_t *old) {
+  sigset_t copy;
+  if (set && how != SIG_UNBLOCK) {
+    copy = *set;
+    sigdelset(&copy, 32); /* glibc's SIGCANCEL (__SIGRTMIN) */
+    sigdelset(&copy, 33); /* and SIGSETXID */
+    if (atomic_load(&mpxrt_state.hw.ops))
+      sigdelset(&copy, SIGSEGV);
+    set = &copy;
+  }
+  if (syscall(SYS_rt_sigprocmask, how, set, old, 8) < 0)
+    return errno;
+  return 0;
+}
+
+int pthread_sigmask(int how, const sigset_t *set, sigset_t *old) {
+  return set_mask(how, set, old);
+}
+
+int sigprocmask(int how, const sigset_t *set, sigset_t *old) {
+  int err = set_mask(how, set, old);
+  if (err) {
+    errno = err;
+    return -1;
+  }
+  return 0;
+}
+
 /* Calls the program's SIGSEGV handler as the kernel would have (its mask,
  * SA_RESETHAND); 0 if it has none (SIG_DFL or SIG_IGN). */
 static int call_user(siginfo_t *si, void *uc) {
@@ -66,8 +110,7 @@ static int call_user(siginfo_t *si, void *uc) {
     mpxrt_state.hw.user_segv.sa_handler = SIG_DFL;
   }
   sigset_t mask = u.sa_mask, saved;
-  if (!(u.sa_flags & SA_NODEFER))
-    sigaddset(&mask, SIGSEGV);
+  sigdelset(&mask, SIGSEGV); /* its own #BR faults must reach the runtime */
   pthread_sigmask(SIG_BLOCK, &mask, &saved);
   if (u.sa_flags & SA_SIGINFO)
     u.sa_sigaction(SIGSEGV, si, uc);
