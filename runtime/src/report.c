@@ -7,7 +7,10 @@
  * "stop" raises SIGSEGV exactly as the kernel did for an MPX #BR:
  * si_code = SEGV_BNDERR, si_addr = the first out-of-bounds byte,
  * si_lower / si_upper = the bounds.  If the program's handler returns, or
- * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV. */
+ * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV.  With
+ * the mpx backend on, the same siginfo goes to the program's handler by a
+ * direct call instead (src/mpx/signals.c); its #BR handler reports through
+ * mpxrt_violation, the part shared with __mpx_report. */
 #define _GNU_SOURCE
 #include "internal.h"
 

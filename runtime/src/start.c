@@ -10,8 +10,9 @@
  * (glibc passes them to constructors) so that their bounds cover the
  * arrays the kernel built even if main later rearranges them, and stores
  * the exact bounds of every argv and envp string in the bounds table (so
- * main's loads of argv[i] get them).  A destructor
- * prints the summary (print_summary=1). */
+ * main's loads of argv[i] get them).  In a program of the mpx backend it
+ * first enables MPX (src/mpx/hw.c), so those stores go to the hardware's
+ * tables.  A destructor prints the summary (print_summary=1). */
 #define _GNU_SOURCE
 #include "internal.h"
 
