@@ -68,7 +68,7 @@ def matrix_level(level):
 config.name = "mpx-rewrite"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "project", "project-headers", "unit"]
+config.excludes = ["Inputs", "lit.cfg.py", "project", "project-headers", "unit", "utils"]
 config.test_source_root = os.path.dirname(__file__)
 
 # The configuration of the matrix: the C compiler and optimisation level.
