@@ -216,26 +216,36 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  * effective address, so "(lb, ub - lb)" yields [lb, ub].  The instructions
  * are written as bytes because clang's integrated assembler no longer knows
  * the bnd registers; operands are pinned to registers whose encoding is the
- * same in 32- and 64-bit mode:
+ * same in 32- and 64-bit mode, and the checks take register operands (no
+ * SIB byte, no displacement: QEMU's decoder mishandles those):
  *   f3 0f 1b 04 10   bndmk (%eax/%rax, %edx/%rdx, 1), %bnd0
  *   f3 0f 1a c1      bndcl %ecx/%rcx, %bnd0
  *   f2 0f 1a c6      bndcu %esi/%rsi, %bnd0
- * A violation raises #BR, which an MPX-enabled kernel turns into SIGSEGV
- * with SEGV_BNDERR; __mpx_report is not called.  On CPUs without MPX (or
- * with MPX not enabled by the OS) the instructions are NOPs. */
+ * %edi/%rdi holds the site's address, its low bit the access kind: the
+ * runtime's #BR handler (docs/runtime.md, "The mpx backend") reads the
+ * registers of this exact sequence to report the access as the soft
+ * backend does.  A violation raises #BR, which the handler turns into the
+ * usual report and SIGSEGV with SEGV_BNDERR.  An access wrapping around the
+ * top of the address space, whose last byte BNDCU finds in bounds, is
+ * tested in C as the soft backend does.  On CPUs without MPX (or with MPX
+ * not enabled) the instructions are NOPs. */
 __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                                 __mpx_bnd b, int kind, const __mpx_site *site) {
 #if defined(MPXRT_BACKEND_NONE)
   (void)p, (void)n, (void)b, (void)kind, (void)site;
 #elif defined(MPXRT_BACKEND_MPX)
-  (void)kind, (void)site;
   if (n) {
     __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
+    if (__builtin_expect(a + (n - 1) < a, 0)) { /* wraps: BNDCU cannot see */
+      __mpx_report_at(a, n, b, kind, site);
+      return;
+    }
     __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
                      ".byte 0xf3, 0x0f, 0x1a, 0xc1\n\t"       /* bndcl */
                      ".byte 0xf2, 0x0f, 0x1a, 0xc6"           /* bndcu */
                      :
-                     : "a"(b.lb), "d"(b.ub - b.lb), "c"(a), "S"(a + (n - 1))
+                     : "a"(b.lb), "d"(b.ub - b.lb), "c"(a), "S"(a + (n - 1)),
+                       "D"((__UINTPTR_TYPE__)site | (__UINTPTR_TYPE__)(kind & 1))
                      : "memory");
   }
 #else
@@ -455,11 +465,41 @@ __MPX_INLINE void __mpx_bt_write(__mpx_bt_entry *e, __UINTPTR_TYPE__ v,
   __atomic_store_n(&e->meta, meta, __ATOMIC_RELAXED);
 }
 
+/* The mpx backend in 64-bit mode keeps the bounds of pointers in memory in
+ * the hardware's own bounds directory and tables (Intel SDM vol. 1 ch. 17),
+ * which the runtime enables and fills on demand (libmpxrt-mpx.a, linked by
+ * mpx-cc -fmpx-backend=mpx; its start-up is pulled in by this reference).
+ * The bounds live in C variables between uses: BNDMK loads them into %bnd0
+ * for BNDSTX, and BNDMOV stores %bnd0 after BNDLDX (its upper bound in
+ * one's complement, as the register holds it).  BNDSTX and BNDLDX need a
+ * SIB byte; the NOP after each is the byte QEMU's decoder skips after
+ * them (harmless on hardware):
+ *   0f 1b 04 31      bndstx %bnd0, (%rcx,%rsi,1)   slot %rcx, pointer %rsi
+ *   0f 1a 04 31      bndldx (%rcx,%rsi,1), %bnd0
+ *   66 0f 1b 07      bndmov %bnd0, (%rdi)
+ * Without MPX the instructions are NOPs and loads give INIT bounds. */
+#if defined(MPXRT_BACKEND_MPX) && defined(__x86_64__)
+#define __MPX_HW_TABLE 1
+extern const char __mpx_hw_link;
+static const char *const __mpx_hw_ref __attribute__((used, unused)) =
+    &__mpx_hw_link;
+#endif
+
 /* BNDLDX: bounds of the pointer `value` just loaded from `slot`. */
 __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
 #if defined(MPXRT_BACKEND_NONE)
   (void)slot, (void)value;
   return __mpx_init();
+#elif defined(__MPX_HW_TABLE)
+  __mpx_bnd raw = {0, 0}; /* INIT, as the register holds it */
+  __asm__ volatile(".byte 0x0f, 0x1a, 0x04, 0x31\n\t" /* bndldx */
+                   "nop\n\t"
+                   ".byte 0x66, 0x0f, 0x1b, 0x07" /* bndmov */
+                   : "+m"(raw)
+                   : "c"(slot), "S"(value), "D"(&raw)
+                   : "memory");
+  raw.ub = ~raw.ub;
+  return raw;
 #else
   __mpx_bt_entry *e = __mpx_bt_lookup((__UINTPTR_TYPE__)slot);
   __mpx_bnd b;
@@ -474,6 +514,13 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
                             __mpx_bnd b) {
 #if defined(MPXRT_BACKEND_NONE)
   (void)slot, (void)value, (void)b;
+#elif defined(__MPX_HW_TABLE)
+  __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
+                   ".byte 0x0f, 0x1b, 0x04, 0x31\n\t"       /* bndstx */
+                   "nop"
+                   :
+                   : "a"(b.lb), "d"(b.ub - b.lb), "c"(slot), "S"(value)
+                   : "memory");
 #else
   __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot;
   __mpx_bt_entry *e = __mpx_bt_lookup(a);

@@ -120,7 +120,7 @@ int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
   if (err == 0) {
     /* BNDSTX: the caller loads *pp with __mpx_ldx and gets these bounds. */
     __mpx_bnd b = __mpx_make_alloc(*pp, n);
-    __mpx_stx(pp, *pp, b);
+    mpxrt_stx(pp, *pp, b);
     trace("posix_memalign", n, (uintptr_t)*pp, b);
     mpxrt_alloc_note((uintptr_t)*pp, n, MPXRT_FN_POSIX_MEMALIGN, HERE);
   }

@@ -93,7 +93,7 @@ static int v_asprintf(const call *c, char **strp, const char *fmt, va_list ap) {
   check_write(c, strp, sizeof *strp);
   int r = vasprintf(strp, fmt, ap);
   if (r >= 0)
-    __mpx_stx(strp, *strp, __mpx_make_str(*strp));
+    mpxrt_stx(strp, *strp, __mpx_make_str(*strp));
   return r;
 }
 

@@ -11,6 +11,7 @@
 
 #include "mpxrt.h"
 
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -118,6 +119,32 @@ struct mpxrt_alloc_stripe {
   uintptr_t *stacks;     /* cap * stack_stride return addresses */
 };
 
+/* What the mpx backend's hardware support (libmpxrt-mpx.a, src/mpx/)
+ * lends the rest of the runtime once it has enabled MPX: the bounds-table
+ * operations on the hardware's tables, and the delivery of SEGV_BNDERR to
+ * the program's handler. */
+struct mpxrt_hw_ops {
+  void (*stx)(const void *slot, const void *value, __mpx_bnd b);
+  void (*copy)(void *dst, const void *src, size_t n);
+  void (*clear)(void *p, size_t n);
+  /* Mode stop: SEGV_BNDERR for v to the program's handler, then death;
+   * uc is the #BR's signal context, or NULL outside a handler. */
+  void (*deliver)(const __mpx_violation *v, void *uc);
+};
+
+/* The mpx backend's state (src/mpx/), zero when it is not linked in. */
+struct mpxrt_hw {
+  const struct mpxrt_hw_ops *_Atomic ops; /* non-NULL: MPX is on */
+  uintptr_t dir;        /* the bounds directory (2 GiB, MAP_NORESERVE) */
+  uint64_t cfgu;        /* BNDCFGU as loaded (directory, BNDPRESERVE, EN) */
+  int shifted;          /* 1: the machine reads the directory base as
+                           (BNDCFGU >> 20) << 12 (QEMU), 0: as the SDM */
+  atomic_int probing;   /* 1 while start-up probes the directory form */
+  uintptr_t probe_abd;  /* the directory entry the probe's #BR named */
+  atomic_ulong tables;  /* bounds tables allocated */
+  struct sigaction user_segv; /* the program's SIGSEGV disposition */
+};
+
 /* One per process, however many executables and shared libraries carry a
  * copy of the runtime: the state, like every runtime symbol, has default
  * visibility under a reserved name, so the dynamic linker binds every
@@ -147,6 +174,7 @@ struct mpxrt_state {
   atomic_int symbolizer_lock;  /* held while the kept symbolizer is used */
   uint64_t symbolizer_handle;  /* (pid << 32) | its socket, 0 = none */
   int symbolizer_pid;          /* the kept llvm-symbolizer */
+  struct mpxrt_hw hw; /* the mpx backend (src/mpx/) */
 };
 
 extern struct mpxrt_state mpxrt_state;
@@ -259,6 +287,24 @@ MPXRT_HIDDEN void mpxrt_put_heap_block(struct mpxrt_buf *b,
 MPXRT_HIDDEN void mpxrt_put_stack_text(struct mpxrt_buf *b,
                                        const struct mpxrt_trace *t, int stack,
                                        const char *prefix);
+
+/* The mpx backend's start-up (src/mpx/hw.c), when it is linked in: enables
+ * MPX and installs the #BR handler.  Weak: absent from soft programs. */
+MPXRT_HIDDEN void mpxrt_hw_start(void) __attribute__((weak));
+
+/* BNDSTX by the runtime itself (argv strings, posix_memalign, asprintf):
+ * into the hardware's tables when MPX is on, else the soft table. */
+MPXRT_HIDDEN void mpxrt_stx(const void *slot, const void *value, __mpx_bnd b);
+
+/* ---- the report path, shared with the #BR handler (report.c) ---- */
+
+/* Counts violation v (addr, size, b, kind, site), filters repeats in mode
+ * count, offers it to the hook and writes the report, with the stack
+ * unwound from frame fp (whose return address is the access's; 0 for
+ * none); loc receives its "file:line:col" (locn bytes).  Returns 1 when
+ * the mode says stop, 0 when the program goes on. */
+MPXRT_HIDDEN int mpxrt_violation(__mpx_violation *v, char *loc, size_t locn,
+                                 uintptr_t fp);
 
 /* ---- printf and scanf format walks (formats.c) ---- */
 

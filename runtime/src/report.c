@@ -10,7 +10,10 @@
  * SIGSEGV is ignored or blocked, the process still dies of SIGSEGV.
  * Before writing, it gathers the stack of the access, the heap block the
  * bounds belong to and their symbols (trace.c); the text report ends with
- * the stack trace, and with the allocation's stack when alloc_stack=N. */
+ * the stack trace, and with the allocation's stack when alloc_stack=N.
+ * With the mpx backend on, the same siginfo goes to the program's handler
+ * by a direct call instead (src/mpx/signals.c); its #BR handler reports
+ * through mpxrt_violation, the part shared with __mpx_report. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -237,24 +240,17 @@ static const char *format_loc(const __mpx_site *site, char *buf, size_t n) {
   return buf;
 }
 
-/* The report path; fp is the frame of the public entry the check called,
- * whose return address is the check's. */
-static __attribute__((noinline)) void report(const void *addr, size_t size,
-                                             __mpx_bnd b, int kind,
-                                             const __mpx_site *site,
-                                             uintptr_t fp) {
-  int saved_errno = errno;
+int mpxrt_violation(__mpx_violation *v, char *loc, size_t locn,
+                    uintptr_t fp) {
   mpxrt_ensure_init();
   atomic_fetch_add(&mpxrt_state.violations, 1);
   int mode = mpxrt_state.opts.mode;
-  char buf[1024];
-  const char *loc = format_loc(site, buf, sizeof buf);
+  v->loc = format_loc(v->site, loc, locn);
+  v->func = v->site ? v->site->func : 0;
   if (mode == MPXRT_MODE_COUNT) {
-    int first = mpxrt_site_first(loc);
-    if (first == 0) {
-      errno = saved_errno;
-      return;
-    }
+    int first = mpxrt_site_first(v->loc);
+    if (first == 0)
+      return 0;
     if (first < 0 && !atomic_exchange(&mpxrt_state.sites_full_noted, 1)) {
       struct mpxrt_buf o = {.len = 0};
       mpxrt_put_str(&o, "mpx: note: more than " /* once */);
@@ -263,13 +259,28 @@ static __attribute__((noinline)) void report(const void *addr, size_t size,
       mpxrt_flush_log(&o);
     }
   }
-  __mpx_violation v = {addr, size, b, 0, kind, loc, site ? site->func : 0,
-                       site};
-  v.first_oob = (const void *)first_out_of_bounds((uintptr_t)addr, b);
-  if (!__mpx_on_violation(&v))
-    write_report(&v, mode, fp);
-  if (mode == MPXRT_MODE_STOP)
+  v->first_oob =
+      (const void *)first_out_of_bounds((uintptr_t)v->addr, v->bounds);
+  if (!__mpx_on_violation(v))
+    write_report(v, mode, fp);
+  return mode == MPXRT_MODE_STOP;
+}
+
+/* The report path; fp is the frame of the public entry the check called,
+ * whose return address is the check's. */
+static __attribute__((noinline)) void report(const void *addr, size_t size,
+                                             __mpx_bnd b, int kind,
+                                             const __mpx_site *site,
+                                             uintptr_t fp) {
+  int saved_errno = errno;
+  char buf[1024];
+  __mpx_violation v = {addr, size, b, 0, kind, 0, 0, site};
+  if (mpxrt_violation(&v, buf, sizeof buf, fp)) {
+    const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
+    if (hw) /* the mpx backend knows the program's handler */
+      hw->deliver(&v, 0);
     stop(&v);
+  }
   errno = saved_errno;
 }
 

@@ -10,8 +10,9 @@
  * (glibc passes them to constructors) so that their bounds cover the
  * arrays the kernel built even if main later rearranges them, and stores
  * the exact bounds of every argv and envp string in the bounds table (so
- * main's loads of argv[i] get them).  A destructor
- * prints the summary (print_summary=1). */
+ * main's loads of argv[i] get them).  In a program of the mpx backend it
+ * first enables MPX (src/mpx/hw.c), so those stores go to the hardware's
+ * tables.  A destructor prints the summary (print_summary=1). */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -52,11 +53,14 @@ static size_t count_pointers(char **v) {
  * as long as the pointer in the slot is still the one the kernel put there. */
 static void record_strings(char **v, size_t n) {
   for (size_t i = 0; i < n; ++i)
-    __mpx_stx(&v[i], v[i], __mpx_make(v[i], strlen(v[i]) + 1));
+    mpxrt_stx(&v[i], v[i], __mpx_make(v[i], strlen(v[i]) + 1));
 }
 
 __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
                                                           char **envp) {
+  mpxrt_ensure_init();
+  if (mpxrt_hw_start) /* the mpx backend: MPX on before the first BNDSTX */
+    mpxrt_hw_start();
 #ifdef __GLIBC__
   if (argc >= 0 && argv && !argv[argc] && envp) {
     mpxrt_state.argv = argv;
@@ -69,7 +73,6 @@ __attribute__((constructor(101))) static void mpxrt_start(int argc, char **argv,
 #else
   (void)argc, (void)argv, (void)envp;
 #endif
-  mpxrt_ensure_init();
 }
 
 __attribute__((destructor)) static void mpxrt_finish(void) {

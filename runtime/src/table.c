@@ -1,7 +1,9 @@
 /* table.c - the bounds table's slow paths: creating the directory and the
  * tables on first store, and the bulk copy and clear used by memcpy,
  * memmove, realloc, memset, free and struct copies (the copy follows the
- * bytes to any alignment).  The fast paths
+ * bytes to any alignment).  In a program of the mpx backend, once MPX is
+ * on, these (and the runtime's own stores) go to the hardware's tables
+ * instead (src/mpx/table.c).  The fast paths
  * (__mpx_ldx, __mpx_stx) are inline in mpxrt.h.  Memory is reserved with
  * mmap(MAP_NORESERVE): untouched parts of a table cost nothing. */
 #include "internal.h"
@@ -204,6 +206,9 @@ static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
 
 void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
+  const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
+  if (hw)
+    return hw->copy(dst, src, n);
   if (n < sizeof(void *) || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
     return;
   if (((d | s) & 7) == 0)
@@ -214,6 +219,9 @@ void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {
 
 void __mpx_bt_clear(void *p, size_t n) {
   uintptr_t a = (uintptr_t)p;
+  const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
+  if (hw)
+    return hw->clear(p, n);
   if (n == 0 || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
     return;
   for (uintptr_t x = a & ~(uintptr_t)7; x < a + n; x += 8) {
@@ -223,4 +231,12 @@ void __mpx_bt_clear(void *p, size_t n) {
     else /* skip the rest of this table's span: it does not exist */
       x = (x | ((1UL << (3 + __MPX_BT_TABLE_BITS)) - 1)) - 7;
   }
+}
+
+void mpxrt_stx(const void *slot, const void *value, __mpx_bnd b) {
+  const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
+  if (hw)
+    hw->stx(slot, value, b);
+  else
+    __mpx_stx(slot, value, b);
 }

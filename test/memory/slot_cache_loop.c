@@ -35,7 +35,7 @@ __attribute__((noinline)) static int sum_pairs(struct vm *vm, int n,
     vm->sp--;
     // (with an argument, the last pop reads vm->stack[-1])
     // REPORT: mpx: bounds violation: read of size 4 {{.*}} in sum_pairs at {{.*}}slot_cache_loop.c:[[@LINE+2]]:
-    // REPORT: (32 bytes), loaded from the bounds table
+    // REPORT: (32 bytes) of 32-byte heap block allocated by malloc at {{.*}}slot_cache_loop.c:{{[0-9]+}} in main, loaded from the bounds table
     total += vm->sp[-extra];
   }
   return total;

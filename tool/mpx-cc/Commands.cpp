@@ -58,6 +58,10 @@ void CommandBuilder::appendRuntime(Command &Cmd) const {
   if (any_of(Inv.Args,
              [](const Arg &A) { return A.Kind == ArgKind::Language; }))
     Cmd.push_back("-xnone");
+  // The mpx backend's hardware support (enabling MPX, the #BR handler)
+  // comes first: it uses libmpxrt.a.
+  if (Inv.Rewrite.Backend == "mpx")
+    Cmd.push_back(Paths.RuntimeMpxLib);
   Cmd.push_back(Paths.RuntimeLib);
   Cmd.push_back("-lpthread");
   // A program exports its copy of the runtime, so that the copies in the

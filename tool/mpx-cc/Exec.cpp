@@ -67,6 +67,7 @@ bool findTools(const char *Argv0, ToolPaths &Paths, std::string &Error) {
       Rewriter && *Rewriter ? Rewriter : joinPath(Bin, "mpx-rewrite");
   Paths.IncludeDir = joinPath(Bin, "..", "include");
   Paths.RuntimeLib = joinPath(Bin, "../lib", "libmpxrt.a");
+  Paths.RuntimeMpxLib = joinPath(Bin, "../lib", "libmpxrt-mpx.a");
   Paths.RuntimeExports = joinPath(Bin, "../lib", "mpxrt.dynlist");
   return findCompiler(Paths.Compiler, Error);
 }

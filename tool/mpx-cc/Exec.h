@@ -21,6 +21,7 @@ struct ToolPaths {
   std::string Rewriter;   ///< mpx-rewrite, or $MPX_REWRITE
   std::string IncludeDir; ///< the runtime's headers (mpxrt.h)
   std::string RuntimeLib; ///< libmpxrt.a
+  std::string RuntimeMpxLib; ///< libmpxrt-mpx.a: the mpx backend's support
   std::string RuntimeExports; ///< mpxrt.dynlist: the runtime's symbols
   Command Compiler;       ///< $MPX_CC split on blanks, default "cc"
 };
