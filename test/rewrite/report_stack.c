@@ -56,12 +56,12 @@ int main(int argc, char **argv) {
 }
 // CHECK: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in fill at {{.*}}report_stack.c:44:5: 1 byte(s) above upper bound
 // SYM-NEXT: mpx:   access {{.*}} (40 bytes) of 40-byte heap block allocated by malloc at {{.*}}report_stack.c:36 in read_header{{[.a-z0-9]*}}, carried by a pointer variable or parameter
-// RAW-NEXT: mpx:   access {{.*}} (40 bytes) of 40-byte heap block allocated by malloc at 0x{{[0-9a-f]+}} ([[PROG]]+0x{{[0-9a-f]+}}), carried by
+// RAW-NEXT: mpx:   access {{.*}} (40 bytes) of 40-byte heap block allocated by malloc at 0x{{[0-9a-f]+}} ([[PROG]]{{(\.bin)?}}+0x{{[0-9a-f]+}}), carried by
 // CHECK-NEXT: mpx:   mode stop: raising SIGSEGV
 // SYM-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in fill{{[.a-z0-9]*}} {{.*}}report_stack.c:44:5{{$}}
 // SYM-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack.c:53{{$}}
-// RAW-NEXT: mpx:     #0 0x{{[0-9a-f]+}} ([[PROG]]+0x{{[0-9a-f]+}}){{$}}
-// RAW-NEXT: mpx:     #1 0x{{[0-9a-f]+}} ([[PROG]]+0x{{[0-9a-f]+}}){{$}}
+// RAW-NEXT: mpx:     #0 0x{{[0-9a-f]+}} ([[PROG]]{{(\.bin)?}}+0x{{[0-9a-f]+}}){{$}}
+// RAW-NEXT: mpx:     #1 0x{{[0-9a-f]+}} ([[PROG]]{{(\.bin)?}}+0x{{[0-9a-f]+}}){{$}}
 // ASTACK: mpx:   the block was allocated by malloc here:
 // ASTACK-NEXT: mpx:     #0 0x{{[0-9a-f]+}} in read_header{{[.a-z0-9]*}} {{.*}}report_stack.c:36{{$}}
 // ASTACK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack.c:52{{$}}
