@@ -1,11 +1,12 @@
 //===- Memory.cpp - pointers and structs in memory --------------------------===//
 //
-// Contract section 6: a pointer stored to memory stores its bounds in the
-// bounds table keyed by the slot (__mpx_stx), a pointer loaded from memory
-// loads them (__mpx_ldx, INIT when the stored value differs), structs that
-// hold pointers carry their entries when copied, and aggregate initialisers
-// store the bounds of each pointer they hold.  Each rewrite takes the
-// slot's address once:
+// A pointer stored to memory stores its bounds in the bounds table keyed by
+// the slot (__mpx_stx), a pointer loaded from memory loads them (__mpx_ldx,
+// INIT when the stored value differs), structs that hold pointers carry
+// their entries when copied, and aggregate initialisers store the bounds of
+// each pointer they hold.  A slot the body caches (SlotCache.h) goes through
+// __mpx_ldk / __mpx_stkd / __mpx_stk instead.  Each rewrite takes the slot's
+// address once:
 //   load   p->q            ({ __auto_type s = &(p->q); __auto_type v = *s;
 //                             t = __mpx_ldx(s, v); v; })
 //   store  p->q = e        ({ __auto_type s = &(p->q); __typeof__(*s) v = (e);
