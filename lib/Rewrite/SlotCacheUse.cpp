@@ -5,16 +5,16 @@
 // flushed by its cleanup when the function returns) and fences each call
 // that may write memory: the held-back entries are written before it, and
 // every cache is forgotten after it returns:
-//   f(x);          (__mpx_flush(&k0), f(x), __mpx_forget(&k0))
-//   y = g(x)       y = __extension__({ __mpx_flush(&k0);
-//                    __auto_type r = (g(x)); __mpx_forget(&k0); r; })
-//   return h(x)    return (__mpx_flush(&k0), h(x))
+//   f(x);        ((void)__mpx_flush(&k0), (void)f(x),
+//                 (void)__mpx_forget(&k0), (void)0)
+//   y = g(x)     y = __extension__({ (void)__mpx_flush(&k0);
+//                  __auto_type r = (g(x)); (void)__mpx_forget(&k0); r; })
+//   return h(x)  return ((void)__mpx_flush(&k0), h(x))
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
-#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 using namespace mpx;
@@ -70,8 +70,8 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
   std::vector<std::string> Flush, Forget;
   for (unsigned I = 0; I < SlotNames.size(); ++I) {
     if (Slots.deferred(I))
-      Flush.push_back("__mpx_flush(&" + SlotNames[I] + ")");
-    Forget.push_back("__mpx_forget(&" + SlotNames[I] + ")");
+      Flush.push_back("(void)__mpx_flush(&" + SlotNames[I] + ")");
+    Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
   }
   const Stmt *P = Parents.lookup(CE);
   while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
@@ -83,14 +83,15 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
       S += Op + Sep;
     return S;
   };
+  // Each operand before a comma is cast to void (clang's -Wcomma).
   if (lastInFunction(CE, P)) {
     if (!Flush.empty())
       C.Plan.wrap(CE, D, "(" + Join(Flush, ", "), ")");
     return;
   }
   if (CE->getType()->isVoidType() || resultUnused(CE)) {
-    C.Plan.wrap(CE, D, "(" + Join(Flush, ", "),
-                ", " + llvm::join(Forget, ", ") + ")");
+    C.Plan.wrap(CE, D, "(" + Join(Flush, ", ") + "(void)",
+                ", " + Join(Forget, ", ") + "(void)0)");
     return;
   }
   std::string R = newName("r");

@@ -6,7 +6,7 @@
 //
 // RUN: %mpx-rewrite %s -- > %t.c
 // RUN: FileCheck %s --check-prefix=REWRITE < %t.c
-// RUN: %cc %cflags %t.c -o %t %mpxrt
+// RUN: %cc %cflags %if clang %{ -Wcomma %} %t.c -o %t %mpxrt
 // RUN: %run %t | FileCheck %s
 // RUN: not --crash %run %t 1 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: not --crash %run %t 1 2 2>&1 | FileCheck %s --check-prefix=REPORT
@@ -37,7 +37,7 @@ __attribute__((noinline)) int store_then_call(struct holder *h, int *buf,
 __attribute__((noinline)) int store_in_arguments(struct holder *h, int *buf,
                                                  int i) {
   h->p[0] = 2;
-  return read_at(h, (h->p = buf, i));
+  return read_at(h, ((void)(h->p = buf), i));
 }
 
 int main(int argc, char **argv) {
