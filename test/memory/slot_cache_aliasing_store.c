@@ -6,6 +6,8 @@
 // RUN: FileCheck %s --check-prefix=REWRITE < %t.c
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: %run %t | FileCheck %s
+// RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
+// RUN: %run %t > %t.actual && diff %t.expected %t.actual
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,6 +10,8 @@
 // RUN: %run %t | FileCheck %s
 // RUN: not --crash %run %t 1 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: not --crash %run %t 1 2 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
+// RUN: %run %t > %t.actual && diff %t.expected %t.actual
 
 #include <stdio.h>
 

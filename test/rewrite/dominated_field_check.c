@@ -12,6 +12,8 @@
 // RUN: %cc %cflags %t.c -o %t %mpxrt
 // RUN: %run %t | FileCheck %s
 // RUN: not --crash %run %t 1 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
+// RUN: %run %t > %t.actual && diff %t.expected %t.actual
 
 #include <stdio.h>
 #include <stdlib.h>
