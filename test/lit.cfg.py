@@ -118,6 +118,13 @@ config.substitutions.append(("%resolve-sites", "%s %s" % (
     config.python, os.path.join(config.mpx_src_root, "test", "utils", "resolve-sites.py"))))
 config.substitutions.append(("%read-log", "%s %s" % (
     config.python, os.path.join(config.mpx_src_root, "test", "utils", "read-log.py"))))
+config.substitutions.append(("%check-map", "%s %s" % (
+    config.python, os.path.join(config.mpx_src_root, "test", "utils", "check-map.py"))))
+
+# "chromium": Debian's Chromium is installed, to load the check map's pages
+# in a real browser (headless).
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 
 # "openmp": the C compiler builds and links -fopenmp programs (libgomp).
 with tempfile.TemporaryDirectory() as _d:

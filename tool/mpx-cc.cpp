@@ -39,6 +39,8 @@ static const char Usage[] =
     "  -f[no-]mpx-loop-versioning        unchecked copies of proven loops\n"
     "  -f[no-]mpx-instrument-headers     check code in project headers\n"
     "  -fmpx-stats                       print the rewriter's statistics\n"
+    "  -fmpx-check-report=DIR            write the check map (what is\n"
+    "                                    checked, and why not) into DIR\n"
     "  -fmpx-strict                      fail on what cannot be rewritten\n"
     "                                    (else: warn, compile it as written)\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
@@ -134,7 +136,9 @@ static int buildSource(const CommandBuilder &Builder, const Runner &Run,
   SmallString<64> Name(sys::path::stem(Src.Tokens[0]));
   Name += ".c";
   std::string Rewritten = Temps.fileFor(Index, Name);
-  RewriteCache Cache(Inv.Rewrite.CacheDir);
+  // A rewrite that writes the check map runs, so that the map is written.
+  RewriteCache Cache(Inv.Rewrite.CheckReport.empty() ? Inv.Rewrite.CacheDir
+                                                     : "");
   if (int RC = rewrite(Run, Paths, Cache, Temps, Index, Src,
                        Builder.rewrite(Src, Rewritten), Rewritten))
     return RC;

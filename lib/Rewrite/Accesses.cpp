@@ -52,14 +52,21 @@ void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
   if (Base && !L->getType()->isFunctionType()) {
     if (!Wanted) {
       C.Stats.elide("access kind not checked (--check)");
+      markAccess(L, K, MarkStatus::Unchecked,
+                 "access kind not checked (--check)");
     } else if (provablyInBounds(L)) {
       C.Stats.elide("constant index inside a named array");
+      markAccess(L, K, MarkStatus::Proved,
+                 "constant index inside a named array");
     } else {
       BoundsRef B = boundsOf(Base);
       if (B.Init) {
         C.Stats.elide("INIT bounds (pointer of unknown provenance)");
+        markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
       } else if (Dominated->redundant(L, B.Text)) {
         C.Stats.elide("dominated by the same check (invariant pointer)");
+        markAccess(L, K, MarkStatus::Proved,
+                   "dominated by the same check (invariant pointer)");
       } else {
         planCheck(L, K, B);
         Dominated->planned(L, B.Text);
@@ -72,6 +79,17 @@ void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
     C.Stats.elide("lvalue not reached through a pointer");
   }
   visitChildren(L);
+}
+
+static const char *kindName(AccessKind K) {
+  return K == AccessKind::Read    ? "read"
+         : K == AccessKind::Write ? "write"
+                                  : "read-write";
+}
+
+void FunctionRewriter::markAccess(const Expr *LV, AccessKind K, MarkStatus S,
+                                  llvm::StringRef Why) {
+  C.Map.add({LV->getSourceRange(), FD, kindName(K), S, Why.str()});
 }
 
 /// a[CONST] with a named array of known size and 0 <= CONST < size.
@@ -170,6 +188,8 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   SourceLocation LBracket = C.Tokens.next(V->getEndLoc());
   if (!Wanted) {
     C.Stats.elide("access kind not checked (--check)");
+    markAccess(AS, K, MarkStatus::Unchecked,
+               "access kind not checked (--check)");
     return;
   }
   if (AS->getLHS() != V || !C.Tokens.is(LBracket, "[") ||
@@ -178,6 +198,8 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
                               "tokens could not be rewritten");
     C.Stats.unchecked("vector element access whose tokens could not be "
                       "rewritten");
+    markAccess(AS, K, MarkStatus::Unchecked,
+               "vector element access whose tokens could not be rewritten");
     return;
   }
   std::string VB = newName("vb"), VI = newName("vi"), A = newName("a");

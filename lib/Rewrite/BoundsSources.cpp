@@ -26,6 +26,11 @@ BoundsRef FunctionRewriter::boundsOf(const Expr *E) {
   return B;
 }
 
+BoundsRef FunctionRewriter::unknownBounds(llvm::StringRef Why) {
+  C.Stats.source(("INIT: " + Why).str());
+  return BoundsRef::init(Why.str());
+}
+
 BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
   E = E->IgnoreParens();
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
@@ -47,8 +52,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     case BO_Sub:
       if (isa<OffsetOfExpr>(B->getRHS()->IgnoreParenImpCasts())) {
         // container_of: the field's bounds must not follow the container.
-        C.Stats.source("INIT: container_of (offsetof subtracted)");
-        return BoundsRef::init();
+        return unknownBounds("container_of (offsetof subtracted)");
       }
       [[fallthrough]];
     case BO_Add:
@@ -87,8 +91,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
         return allocaBounds(Call);
     std::string T = rewriteCall(Call);
     if (T.empty()) {
-      C.Stats.source("INIT: result of uninstrumented call");
-      return BoundsRef::init();
+      return unknownBounds("result of uninstrumented call");
     }
     C.Stats.source("call result");
     return BoundsRef::temporary(T, BoundsOrigin::Call);
@@ -100,8 +103,7 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
   if (const auto *G = dyn_cast<GenericSelectionExpr>(E))
     return G->isResultDependent() ? BoundsRef::init()
                                   : boundsOf(G->getResultExpr());
-  C.Stats.source("INIT: other expression");
-  return BoundsRef::init();
+  return unknownBounds("other expression");
 }
 
 BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
@@ -115,8 +117,7 @@ BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
     C.Stats.source("null pointer constant");
     return BoundsRef::null();
   case CK_IntegralToPointer:
-    C.Stats.source("INIT: integer cast to pointer");
-    return BoundsRef::init();
+    return unknownBounds("integer cast to pointer");
   case CK_BitCast: {
     const MemberExpr *Field = nullptr;
     if (castsBackToContainer(CE, Field)) {
@@ -129,8 +130,7 @@ BoundsRef FunctionRewriter::castBounds(const CastExpr *CE) {
     }
     if (isComputedContainerOf(CE)) {
       // container_of: the field's bounds must not follow the container.
-      C.Stats.source("INIT: container_of (run-time offset subtracted)");
-      return BoundsRef::init();
+      return unknownBounds("container_of (run-time offset subtracted)");
     }
     return boundsOf(Sub);
   }
@@ -179,8 +179,7 @@ BoundsRef FunctionRewriter::objectBounds(const VarDecl *VD) {
             VD};
   }
   if (T->isIncompleteType() || T->isFunctionType()) {
-    C.Stats.source("INIT: object of unknown size");
-    return BoundsRef::init();
+    return unknownBounds("object of unknown size");
   }
   C.Stats.source(T->isArrayType() ? "array" : "address of object");
   return {objectBoundsText(VD), false, false, BoundsOrigin::Object, false, VD};
@@ -214,8 +213,7 @@ BoundsRef FunctionRewriter::arrayBounds(const Expr *A, const Expr *Whole) {
   if (const auto *U = dyn_cast<UnaryOperator>(A))
     if (U->getOpcode() == UO_Deref)
       return boundsOf(U->getSubExpr());
-  C.Stats.source("INIT: other array");
-  return BoundsRef::init();
+  return unknownBounds("other array");
 }
 
 /// Bounds of &LV (the node Whole, when there is one).
@@ -239,8 +237,7 @@ BoundsRef FunctionRewriter::addrBounds(const Expr *LV, const Expr *Whole) {
     return captureBounds(Whole ? Whole : LV,
                          std::to_string(Size.getQuantity()));
   }
-  C.Stats.source("INIT: address of other lvalue");
-  return BoundsRef::init();
+  return unknownBounds("address of other lvalue");
 }
 
 /// Wraps E (an array or pointer value) so that a temporary receives the
@@ -263,8 +260,7 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
     return BoundsRef::init();
   std::string Type = C.declare(CO->getType(), "");
   if (Type.empty()) {
-    C.Stats.source("INIT: conditional of unnamed type");
-    return BoundsRef::init();
+    return unknownBounds("conditional of unnamed type");
   }
   std::string T = newBoundsTemp();
   for (int I = 0; I < 2; ++I) {

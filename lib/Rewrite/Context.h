@@ -9,6 +9,7 @@
 #define MPX_REWRITE_CONTEXT_H
 
 #include "Rewrite/Activity.h"
+#include "Rewrite/CheckMap.h"
 #include "Rewrite/EditPlan.h"
 #include "Rewrite/NameAllocator.h"
 #include "Rewrite/Options.h"
@@ -41,6 +42,8 @@ struct Context {
   Activity &Now;
   /// The rows of the output's site table.
   SiteTable &Sites;
+  /// What became of each access (--check-report).
+  CheckMap &Map;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;

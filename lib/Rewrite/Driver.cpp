@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/Driver.h"
+#include "Rewrite/CheckReport.h"
 #include "Rewrite/CompilerProbe.h"
 #include "Rewrite/CrashGuard.h"
 #include "Rewrite/DebugCrash.h"
@@ -38,6 +39,12 @@ struct CommandLine {
   cl::OptionCategory Category{"mpx-rewrite options"};
   cl::opt<std::string> Output{"o", cl::desc("Write the output to <file>"),
                               cl::value_desc("file"), cl::cat(Category)};
+  cl::opt<std::string> CheckReport{
+      "check-report",
+      cl::desc("Write the check map into <dir>: a page per source file "
+               "with every access marked checked, proved in bounds or not "
+               "checked, the same as JSON, and an index"),
+      cl::value_desc("dir"), cl::cat(Category)};
   cl::opt<std::string> OutputDir{
       "output-dir",
       cl::desc("Write each output to <dir>, below it at the input's path "
@@ -176,6 +183,7 @@ RewriteOptions toOptions(const CommandLine &CL) {
   O.BndBuiltins = CL.BndBuiltins;
   O.IncompleteTypeBounds = CL.IncompleteBounds;
   O.PrintStats = CL.Stats;
+  O.CheckReportDir = CL.CheckReport;
   O.InstrumentMarkedOnly = CL.MarkedOnly;
   O.VersionLoops = CL.VersionLoops;
   O.InstrumentHeaders = CL.Headers;
@@ -447,6 +455,12 @@ int rewriteFiles(CommandLine &CL,
       S.print(errs(), File);
   if (!writeOutputs(CL, Results.Outputs, Root))
     return 1;
+  for (const auto &[File, Marked] : Results.Maps)
+    if (Error E = writeCheckReport(Opts.CheckReportDir, File, Marked)) {
+      errs() << "mpx-rewrite: error: cannot write the check map: "
+             << toString(std::move(E)) << "\n";
+      return 1;
+    }
   return CL.ListInputs.empty() || writeInputList(CL.ListInputs, Results) ? 0
                                                                           : 1;
 }
@@ -517,6 +531,12 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
   if (!CL.OutputDir.empty() && !sys::fs::is_directory(CL.OutputDir)) {
     errs() << "mpx-rewrite: error: output directory '" << CL.OutputDir
            << "' does not exist\n";
+    return 1;
+  }
+  if (!CL.CheckReport.empty() && sys::fs::exists(CL.CheckReport) &&
+      !sys::fs::is_directory(CL.CheckReport)) {
+    errs() << "mpx-rewrite: error: check report directory '" << CL.CheckReport
+           << "' is not a directory\n";
     return 1;
   }
   std::string Root = commonDirectory(Files);

@@ -11,21 +11,32 @@ struct OriginNames {
   BoundsOrigin Origin;
   const char *Stats; ///< --stats
   const char *Macro; ///< the runtime's __MPX_FROM_* (mpxrt.h)
+  const char *Phrase; ///< the check map: "checked against <Phrase>"
 };
 constexpr OriginNames Origins[] = {
-    {BoundsOrigin::Other, "other", "__MPX_FROM_UNKNOWN"},
+    {BoundsOrigin::Other, "other", "__MPX_FROM_UNKNOWN",
+     "bounds of unknown origin"},
     {BoundsOrigin::Shadow, "a local pointer's or parameter's bounds",
-     "__MPX_FROM_SHADOW"},
-    {BoundsOrigin::Object, "a named object", "__MPX_FROM_OBJECT"},
-    {BoundsOrigin::Literal, "a literal", "__MPX_FROM_LITERAL"},
-    {BoundsOrigin::Field, "narrowed to a field or row", "__MPX_FROM_FIELD"},
-    {BoundsOrigin::Table, "the bounds table", "__MPX_FROM_TABLE"},
-    {BoundsOrigin::Call, "a call's result", "__MPX_FROM_CALL"},
-    {BoundsOrigin::Alloca, "alloca", "__MPX_FROM_ALLOCA"},
-    {BoundsOrigin::VaArg, "va_arg", "__MPX_FROM_VA_ARG"},
-    {BoundsOrigin::Conditional, "either arm of ?:", "__MPX_FROM_COND"},
-    {BoundsOrigin::Init, "INIT (cannot fail)", "__MPX_FROM_INIT"},
-    {BoundsOrigin::Null, "NULL", "__MPX_FROM_NULL"},
+     "__MPX_FROM_SHADOW", "the bounds the pointer carries"},
+    {BoundsOrigin::Object, "a named object", "__MPX_FROM_OBJECT",
+     "the named object's bounds"},
+    {BoundsOrigin::Literal, "a literal", "__MPX_FROM_LITERAL",
+     "the literal's bounds"},
+    {BoundsOrigin::Field, "narrowed to a field or row", "__MPX_FROM_FIELD",
+     "bounds narrowed to the field or row"},
+    {BoundsOrigin::Table, "the bounds table", "__MPX_FROM_TABLE",
+     "bounds loaded from the bounds table"},
+    {BoundsOrigin::Call, "a call's result", "__MPX_FROM_CALL",
+     "the bounds the call returned"},
+    {BoundsOrigin::Alloca, "alloca", "__MPX_FROM_ALLOCA",
+     "the alloca block's bounds"},
+    {BoundsOrigin::VaArg, "va_arg", "__MPX_FROM_VA_ARG",
+     "the variadic argument's bounds"},
+    {BoundsOrigin::Conditional, "either arm of ?:", "__MPX_FROM_COND",
+     "the bounds of the arm of ?: taken"},
+    {BoundsOrigin::Init, "INIT (cannot fail)", "__MPX_FROM_INIT",
+     "INIT bounds (cannot fail)"},
+    {BoundsOrigin::Null, "NULL", "__MPX_FROM_NULL", "NULL bounds"},
 };
 
 const OriginNames &namesOf(BoundsOrigin Origin) {
@@ -38,6 +49,10 @@ const OriginNames &namesOf(BoundsOrigin Origin) {
 
 const char *mpx::originName(BoundsOrigin Origin) {
   return namesOf(Origin).Stats;
+}
+
+const char *mpx::originPhrase(BoundsOrigin Origin) {
+  return namesOf(Origin).Phrase;
 }
 
 const char *mpx::originMacro(BoundsOrigin Origin) {
@@ -59,6 +74,11 @@ EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
         Out.Edits.back().Check = NewIndex[E.Check];
     }
   return Out;
+}
+
+void EditPlan::markVersioned(size_t From) {
+  for (size_t I = From; I < Checks.size(); ++I)
+    Checks[I].Versioned = true;
 }
 
 void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {

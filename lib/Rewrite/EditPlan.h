@@ -68,6 +68,8 @@ enum class BoundsOrigin {
 
 /// The name --stats gives Origin.
 const char *originName(BoundsOrigin Origin);
+/// What the check map says a check is made against.
+const char *originPhrase(BoundsOrigin Origin);
 /// The runtime's __MPX_FROM_* name of Origin (the site table's rows).
 const char *originMacro(BoundsOrigin Origin);
 
@@ -79,6 +81,9 @@ struct CheckAction {
   BoundsOrigin From = BoundsOrigin::Other; ///< where those come from
   int Site = -1;      ///< its row of the site table; -1 for none (SiteTable.h)
   unsigned Group = 0; ///< the group of its edits
+  /// In a loop that also runs as an unchecked copy when one test before it
+  /// proves every access in bounds (LoopVersioning.h).
+  bool Versioned = false;
 };
 
 class EditPlan {
@@ -121,6 +126,8 @@ public:
   llvm::ArrayRef<CheckAction> checksSince(size_t From) const {
     return llvm::ArrayRef<CheckAction>(Checks).drop_front(From);
   }
+  /// Marks the checks planned since there were From of them as versioned.
+  void markVersioned(size_t From);
   /// True when every edit planned since there were From edits makes a
   /// check.
   bool onlyChecksSince(size_t From) const;

@@ -1,9 +1,8 @@
-//===- Fallback.cpp - function bodies left as written
-//----------------------===//
+//===- Fallback.cpp - function bodies left as written ---------------------===//
 #include "Rewrite/Fallback.h"
 #include "Rewrite/Emitter.h"
 #include "Rewrite/FunctionIndex.h"
-#include "clang/AST/Stmt.h"
+#include "clang/AST/Expr.h"
 #include <set>
 
 using namespace clang;
@@ -42,15 +41,36 @@ void mpx::leaveBodyAsWritten(Context &C, const FunctionDecl *FD,
   report(C, FD, Why);
   planInitResult(C, FD);
   ++C.Stats.FunctionsLeftAsWritten;
+  C.Map.forget(FD);
+  C.Map.addUnvisited(FD->getBody(), FD,
+                     ("function left as written (" + StatsReason + ")").str());
   C.Stats.unchecked(("function left as written (" + StatsReason + ")").str());
 }
 
+/// What the check map says of check A: what it is checked against.
+static std::string checkedAgainst(const Context &C, const CheckAction &A) {
+  if (A.Versioned)
+    return "loop guard: one test before the loop proves every access in "
+           "bounds (checked when it fails)";
+  std::string Why = std::string("checked against ") + originPhrase(A.From);
+  if (A.Site >= 0 && !C.Sites.rows()[A.Site].Object.empty())
+    Why += ": " + C.Sites.rows()[A.Site].Object;
+  return Why;
+}
+
 /// The checks of the plan emitted, in all and by where their bounds come
-/// from.
-static void countChecks(RewriteStats &Stats, const EditPlan &Emitted) {
-  Stats.ChecksInserted = Emitted.checks().size();
-  for (const CheckAction &A : Emitted.checks())
-    ++Stats.CheckedAgainst[originName(A.From)];
+/// from, and in the check map.
+static void countChecks(Context &C, const EditPlan &Emitted,
+                        const std::vector<const FunctionDecl *> &Bodies) {
+  C.Stats.ChecksInserted = Emitted.checks().size();
+  for (const CheckAction &A : Emitted.checks()) {
+    ++C.Stats.CheckedAgainst[originName(A.From)];
+    const FunctionDecl *FD =
+        A.Group && A.Group <= Bodies.size() ? Bodies[A.Group - 1] : nullptr;
+    C.Map.add({A.Access->getSourceRange(), FD, A.Write ? "write" : "read",
+               A.Versioned ? MarkStatus::Proved : MarkStatus::Checked,
+               checkedAgainst(C, A)});
+  }
 }
 
 llvm::Expected<std::string>
@@ -58,7 +78,7 @@ mpx::emitMainFileOrFallback(Context &C,
                             const std::vector<const FunctionDecl *> &Bodies) {
   auto Text = emit(C, C.Plan);
   if (Text) {
-    countChecks(C.Stats, C.Plan);
+    countChecks(C, C.Plan, Bodies);
     return Text;
   }
   std::string Why = llvm::toString(Text.takeError());
@@ -84,6 +104,6 @@ mpx::emitMainFileOrFallback(Context &C,
   for (unsigned G : Bad)
     leaveBodyAsWritten(C, Bodies[G - 1], Why, "edits could not be placed");
   EditPlan Placed = C.Plan.without([&](unsigned X) { return Bad.count(X); });
-  countChecks(C.Stats, Placed);
+  countChecks(C, Placed, Bodies);
   return emit(C, Placed);
 }

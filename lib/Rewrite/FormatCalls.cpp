@@ -79,6 +79,8 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
                                   "' is not checked: its tokens could not be "
                                   "rewritten");
     C.Stats.unchecked("libc call whose tokens could not be rewritten");
+    C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked,
+               "libc call whose tokens could not be rewritten"});
     return "";
   }
   Wrapper W = wrapperOf(Callee->getName());
@@ -110,6 +112,9 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
     });
   }
   C.Stats.source("libc call checked");
+  C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Checked,
+             "the runtime's " + W.Name.str() +
+                 " checks the memory the format reads and writes"});
   return "";
 }
 

@@ -231,6 +231,7 @@ void FunctionRewriter::visit(const Stmt *S) {
     C.warn(S->getBeginLoc(), "OpenMP construct not instrumented: the "
                              "accesses inside it are not checked");
     C.Stats.unchecked("OpenMP construct (not instrumented)");
+    C.Map.addUnvisited(S, FD, "OpenMP construct (not instrumented)");
     return;
   }
   visitChildren(S);
@@ -254,6 +255,7 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
     return;
   C.Plan.insertBefore(F->getBeginLoc(), depth(F) - 1, V->Prefix);
   C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
+  C.Plan.markVersioned(ChecksBefore);
   ++C.Stats.LoopsVersioned;
 }
 

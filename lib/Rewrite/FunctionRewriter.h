@@ -44,13 +44,17 @@ struct BoundsRef {
   /// The named object these are the bounds of, when the analysis knows it
   /// (its site row describes it to the report).
   const clang::VarDecl *Object = nullptr;
+  /// For INIT bounds: why the analysis knows nothing better (the check
+  /// map's reason).
+  std::string Why = "";
 
   /// Bounds a temporary T receives while the value is computed.
   static BoundsRef temporary(std::string T, BoundsOrigin From) {
     return {std::move(T), true, false, From, true};
   }
-  static BoundsRef init() {
-    return {"__mpx_init()", false, true, BoundsOrigin::Init};
+  static BoundsRef init(std::string Why = "pointer of unknown provenance") {
+    return {"__mpx_init()", false,   true,          BoundsOrigin::Init,
+            false,          nullptr, std::move(Why)};
   }
   static BoundsRef null() {
     return {"__mpx_null()", false, false, BoundsOrigin::Null};
@@ -165,6 +169,9 @@ private:
 
   // Accesses.cpp: checks.
   void visitAccess(const clang::Expr *LV, AccessKind K);
+  /// Records in the check map what became of an access that gets no check.
+  void markAccess(const clang::Expr *LV, AccessKind K, MarkStatus S,
+                  llvm::StringRef Why);
   const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
   void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
   void planVectorCheck(const clang::ArraySubscriptExpr *AS, AccessKind K);
@@ -185,6 +192,8 @@ private:
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
   BoundsRef objectBounds(const clang::VarDecl *VD);
+  /// INIT bounds, counted in --stats as "INIT: Why".
+  BoundsRef unknownBounds(llvm::StringRef Why);
   std::string nullPointerType(const clang::Expr *E) const;
   static std::string objectBoundsText(const clang::VarDecl *VD);
   std::string guardedValue(const clang::Expr *E, const BoundsRef &B,

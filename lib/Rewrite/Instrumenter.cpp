@@ -133,6 +133,9 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
     Now.setFunction(FD);
     if (!isInstrumented(C, FD)) {
       C.Stats.source("function not instrumented (bnd_legacy or not marked)");
+      C.Map.addUnvisited(FD->getBody(), FD,
+                         "function not instrumented (bnd_legacy, or not "
+                         "marked bnd_instrument)");
       continue;
     }
     bool Cloned = C.Fns.info(FD).Kind == CloneKind::Defined;
@@ -219,12 +222,14 @@ void InstrumentConsumer::rewrite(ASTContext &AST) {
   FunctionIndex Fns;
   NameAllocator Names(AST.Idents);
   SiteTable Sites;
+  CheckMap Map;
   Context C{AST,   AST.getSourceManager(),
             Opts,  Tokens,
             Files, Fns,
             Plan,  Stats,
             File,  Names,
-            Now,   Sites};
+            Now,   Sites,
+            Map};
   Now.setStep(Step::Index);
   debugCrashPoint(Opts, Step::Index);
   Fns.build(C);
@@ -248,6 +253,8 @@ void InstrumentConsumer::rewrite(ASTContext &AST) {
       header(Sites.definition(C.siteTableName())) + *Text + macroUses();
   Results.Stats[File] = Stats;
   Results.Inputs[File] = filesRead(SM);
+  if (!Opts.CheckReportDir.empty())
+    Results.Maps[File] = Map.place(SM, AST.getLangOpts(), Files);
 }
 
 std::unique_ptr<tooling::FrontendActionFactory>

@@ -11,6 +11,7 @@
 #define MPX_REWRITE_INSTRUMENTER_H
 
 #include "Rewrite/Activity.h"
+#include "Rewrite/CheckMap.h"
 #include "Rewrite/Options.h"
 #include "Rewrite/Stats.h"
 #include "clang/Tooling/Tooling.h"
@@ -27,6 +28,8 @@ struct RewriteResults {
   /// file -> every file its parse read (itself, its headers), as clang
   /// named them: what a cache of its output must watch.
   std::map<std::string, std::vector<std::string>> Inputs;
+  /// file -> the check map of it and its headers (with --check-report).
+  std::map<std::string, std::vector<MarkedFile>> Maps;
 };
 
 /// Creates actions that instrument each file into Results, keeping Now up

@@ -62,6 +62,8 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
                                   "' is not checked: its tokens could not be "
                                   "rewritten");
     C.Stats.unchecked("libc call whose tokens could not be rewritten");
+    C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked,
+               "libc call whose tokens could not be rewritten"});
     return "";
   }
   for (unsigned I = 0; I < N; ++I)
@@ -90,6 +92,9 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   C.Plan.replaceToken(LParen, "");
   C.Plan.replaceToken(CE->getRParenLoc(), Close);
   C.Stats.source("libc call checked");
+  C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Checked,
+             "the memory " + Callee->getName().str() +
+                 " reads and writes is checked"});
   return Result;
 }
 

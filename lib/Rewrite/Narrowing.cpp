@@ -205,8 +205,7 @@ BoundsRef FunctionRewriter::rootBounds(const Expr *LV) {
     LV = ME->getBase()->IgnoreParens();
   }
   if (isa<CompoundLiteralExpr>(LV)) {
-    C.Stats.source("INIT: field of a compound literal");
-    return BoundsRef::init();
+    return unknownBounds("field of a compound literal");
   }
   return addrBounds(LV, nullptr);
 }

@@ -30,6 +30,9 @@ struct RewriteOptions {
   /// for its symbol (GCC's -fchkp-check-incomplete-type); else INIT.
   bool IncompleteTypeBounds = true;
   bool PrintStats = false;
+  /// Where the check map's pages go (--check-report, CheckReport.h); ""
+  /// for none.
+  std::string CheckReportDir;
   /// Instrument only functions marked bnd_instrument (GCC's
   /// -fchkp-instrument-marked-only).
   bool InstrumentMarkedOnly = false;

@@ -74,8 +74,7 @@ BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
   } else {
     std::string Key = vaListKey(E->getSubExpr());
     if (Key.empty()) {
-      C.Stats.source("INIT: va_arg of a va_list not spelled again");
-      return BoundsRef::init();
+      return unknownBounds("va_arg of a va_list not spelled again");
     }
     C.Stats.source("va_arg of a va_list handed on");
     Lookup = "__mpx_va_lookup(" + Key + ", ";

@@ -201,6 +201,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
     Opts.CacheDir = Flag.drop_front(strlen("-fmpx-cache-dir=")).str();
     return true;
   }
+  if (Flag.starts_with("-fmpx-check-report=")) {
+    Opts.CheckReport = Flag.drop_front(strlen("-fmpx-check-report=")).str();
+    return true;
+  }
   if (Flag == "-fmpx-stats") {
     Opts.Stats = true;
     return true;
@@ -249,6 +253,8 @@ std::vector<std::string> rewriterFlags(const RewriteOptions &Opts) {
     Flags.push_back("--instrument-headers=false");
   if (Opts.Stats)
     Flags.push_back("--stats");
+  if (!Opts.CheckReport.empty())
+    Flags.push_back("--check-report=" + Opts.CheckReport);
   // A build step: a file clang cannot parse is compiled as written (the
   // real compiler may accept it), unless -fmpx-strict.
   Flags.push_back(Opts.Strict ? "--strict" : "--unparsable=copy");

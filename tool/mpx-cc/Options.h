@@ -62,6 +62,9 @@ struct RewriteOptions {
   bool VersionLoops = true;
   bool InstrumentHeaders = true;
   bool Stats = false;
+  /// -fmpx-check-report=DIR: where the rewriter writes the check map ("":
+  /// nowhere).  A rewrite that writes it is never taken from the cache.
+  std::string CheckReport;
   /// -fmpx-strict: what cannot be rewritten fails the build; otherwise a
   /// file clang cannot parse is compiled as written, with a warning.
   bool Strict = false;
