@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 packages=(llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libgtest-dev
           cmake ninja-build python3 make gcc g++
           csmith libcsmith-dev libclang-rt-19-dev
-          qemu-user)  # qemu-x86_64 runs the mpx backend's tests (MPX)
+          qemu-user   # qemu-x86_64 runs the mpx backend's tests (MPX)
+          chromium)   # headless, loads the check map's pages in its tests
 
 missing=()
 for p in "${packages[@]}"; do
