@@ -81,6 +81,12 @@ void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
   visitChildren(L);
 }
 
+std::string FunctionRewriter::objectOf(const BoundsRef &B) const {
+  if (!B.Describe.empty())
+    return B.Describe;
+  return B.Object ? C.describeObject(B.Object) : "";
+}
+
 static const char *kindName(AccessKind K) {
   return K == AccessKind::Read    ? "read"
          : K == AccessKind::Write ? "write"
@@ -133,7 +139,7 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  SiteRef Site = C.site(LV->getBeginLoc(), FD, B.From, B.Object);
+  SiteRef Site = C.site(LV->getBeginLoc(), FD, B.From, objectOf(B));
   C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     if (planCheckedAddress(LV, K, B, Site))
       return;
@@ -214,7 +220,7 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
               false, false,
               Outer.Init ? BoundsOrigin::Object : BoundsOrigin::Field};
   std::string Elem = "__typeof__((*" + VB + ")[0])";
-  SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From);
+  SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From, objectOf(B));
   std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B, Site);
   unsigned D = depth(AS);
   std::string Held = LValue ? "" : newName("vv"); // an rvalue vector
@@ -254,7 +260,7 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Off = Bit / 8;
     Len = (Bit % 8 + Width + 7) / 8;
   }
-  SiteRef Site = C.site(ME->getBeginLoc(), FD, B.From, B.Object);
+  SiteRef Site = C.site(ME->getBeginLoc(), FD, B.From, objectOf(B));
   auto Check = [&](const std::string &V) -> std::vector<std::string> {
     return {checkCall(K, "(const char *)" + V + " + " + std::to_string(Off),
                       std::to_string(Len), B, Site)};

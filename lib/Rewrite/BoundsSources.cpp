@@ -26,6 +26,27 @@ BoundsRef FunctionRewriter::boundsOf(const Expr *E) {
   return B;
 }
 
+/// "string literal at f.c:9", "compound literal at f.c:9".
+std::string FunctionRewriter::literalPhrase(const Expr *L) const {
+  return (isa<CompoundLiteralExpr>(L->IgnoreParens()) ? "compound literal at "
+                                                      : "string literal at ") +
+         C.where(L->getBeginLoc());
+}
+
+/// "memory bounded by __bnd_set_ptr_bounds at f.c:9" for GCC's bounds API;
+/// "" for other calls.
+std::string FunctionRewriter::setByBuiltinPhrase(const CallExpr *Call) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return "";
+  llvm::StringRef Name = Callee->getName();
+  if (Name != "__bnd_set_ptr_bounds" && Name != "__bnd_narrow_ptr_bounds" &&
+      Name != "__bnd_copy_ptr_bounds" && Name != "__bnd_init_ptr_bounds")
+    return "";
+  return "memory bounded by " + Name.str() + " at " +
+         C.where(Call->getBeginLoc());
+}
+
 BoundsRef FunctionRewriter::unknownBounds(llvm::StringRef Why) {
   C.Stats.source(("INIT: " + Why).str());
   return BoundsRef::init(Why.str());
@@ -94,7 +115,9 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
       return unknownBounds("result of uninstrumented call");
     }
     C.Stats.source("call result");
-    return BoundsRef::temporary(T, BoundsOrigin::Call);
+    BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Call);
+    R.Describe = setByBuiltinPhrase(Call);
+    return R;
   }
   if (const auto *VA = dyn_cast<VAArgExpr>(E))
     return vaArgBounds(VA);
@@ -149,8 +172,13 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
       auto It = Shadows.find(VD);
-      if (It != Shadows.end())
-        return {It->second, false, false, BoundsOrigin::Shadow, true};
+      if (It != Shadows.end()) {
+        BoundsRef R{It->second, false, false, BoundsOrigin::Shadow, true};
+        auto Known = ShadowObjects.find(VD);
+        if (Known != ShadowObjects.end())
+          R.Describe = Known->second;
+        return R;
+      }
     }
   return BoundsRef::init();
 }
@@ -204,7 +232,9 @@ BoundsRef FunctionRewriter::arrayBounds(const Expr *A, const Expr *Whole) {
     CharUnits Size = C.AST.getTypeSizeInChars(A->getType());
     C.Stats.source(isa<CompoundLiteralExpr>(A) ? "compound literal"
                                                : "string literal");
-    return captureBounds(A, std::to_string(Size.getQuantity()));
+    BoundsRef R = captureBounds(A, std::to_string(Size.getQuantity()));
+    R.Describe = literalPhrase(A);
+    return R;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(A))
     return fieldBounds(ME, Whole);
@@ -234,8 +264,10 @@ BoundsRef FunctionRewriter::addrBounds(const Expr *LV, const Expr *Whole) {
   if (isa<CompoundLiteralExpr>(LV) || isa<StringLiteral>(LV)) {
     CharUnits Size = C.AST.getTypeSizeInChars(LV->getType());
     C.Stats.source("compound literal");
-    return captureBounds(Whole ? Whole : LV,
-                         std::to_string(Size.getQuantity()));
+    BoundsRef R =
+        captureBounds(Whole ? Whole : LV, std::to_string(Size.getQuantity()));
+    R.Describe = literalPhrase(LV);
+    return R;
   }
   return unknownBounds("address of other lvalue");
 }

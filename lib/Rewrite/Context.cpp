@@ -41,16 +41,22 @@ std::string Context::describeObject(const VarDecl *VD) const {
   if (const auto *Fn =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))
     Out += " of " + Fn->getName().str();
-  SourceLocation At = SM.getExpansionLoc(VD->getLocation());
-  PresumedLoc P = SM.getPresumedLoc(At);
-  if (P.isValid())
-    Out +=
-        ", declared at " + Files.nameAt(At) + ":" + std::to_string(P.getLine());
+  std::string At = where(VD->getLocation());
+  if (!At.empty())
+    Out += ", declared at " + At;
   return Out;
 }
 
+std::string Context::where(SourceLocation Loc) const {
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  PresumedLoc P = SM.getPresumedLoc(At);
+  if (P.isInvalid())
+    return "";
+  return Files.nameAt(At) + ":" + std::to_string(P.getLine());
+}
+
 SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
-                      BoundsOrigin From, const VarDecl *Object) const {
+                      BoundsOrigin From, llvm::StringRef Object) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
   Site S;
@@ -59,8 +65,7 @@ SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
   S.Line = P.isInvalid() ? 0 : P.getLine();
   S.Col = P.isInvalid() ? 0 : P.getColumn();
   S.From = From;
-  if (Object)
-    S.Object = describeObject(Object);
+  S.Object = Object.str();
   if (FD && isExternalInlineDefinition(FD))
     return {"(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))",
             -1};

@@ -52,7 +52,9 @@ struct Context {
   /// in an inline function with external linkage (SiteTable.h).
   SiteRef site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
                BoundsOrigin From = BoundsOrigin::Other,
-               const clang::VarDecl *Object = nullptr) const;
+               llvm::StringRef Object = "") const;
+  /// "f.c:12": the file and line of Loc's expansion, as reports name them.
+  std::string where(clang::SourceLocation Loc) const;
   /// What a report calls VD: "local array 'buf' of main, declared at
   /// f.c:12".
   std::string describeObject(const clang::VarDecl *VD) const;

@@ -98,6 +98,20 @@ namespace {
 /// Variables whose address, or the address of a part of them, is taken:
 /// &v, &v.f, &v.a[i], and v.a for an array member v.a decaying to a
 /// pointer (any of which lets a pointer write change v).
+/// The variables a body assigns with `=` (++, += and the like keep a
+/// pointer's object, and with it its bounds).
+class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
+public:
+  llvm::DenseSet<const VarDecl *> Vars;
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->getOpcode() == BO_Assign)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          Vars.insert(VD);
+    return true;
+  }
+};
+
 class AddressTakenVars : public RecursiveASTVisitor<AddressTakenVars> {
 public:
   llvm::DenseSet<const VarDecl *> Vars;
@@ -177,6 +191,9 @@ void FunctionRewriter::findTrackedVariables() {
   AddressTakenVars Taken;
   Taken.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
   AddressTaken = Taken.Vars;
+  AssignedVars Assigned;
+  Assigned.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  Reassigned = Assigned.Vars;
   auto Trackable = [&](const VarDecl *VD) {
     return VD->hasLocalStorage() && carriesBounds(VD->getType()) &&
            !VD->getType().isVolatileQualified() && !Taken.Vars.count(VD);
@@ -381,6 +398,8 @@ void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (It != Shadows.end()) {
     setShadowFrom(Init, It->second);
+    if (!Reassigned.count(VD)) // the object it points into for its life
+      ShadowObjects[VD] = objectOf(boundsOf(Init));
   } else if (carriesBounds(VD->getType())) {
     // An escaping local: its bounds live in the table from the start.
     planInitStore(Init, "&" + VD->getName().str());

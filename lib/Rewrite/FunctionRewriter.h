@@ -47,6 +47,10 @@ struct BoundsRef {
   /// For INIT bounds: why the analysis knows nothing better (the check
   /// map's reason).
   std::string Why = "";
+  /// What the report calls the object, when the analysis knows more than
+  /// Object: "field 'name' (8 bytes) of struct user", "string literal at
+  /// f.c:9".
+  std::string Describe = "";
 
   /// Bounds a temporary T receives while the value is computed.
   static BoundsRef temporary(std::string T, BoundsOrigin From) {
@@ -174,6 +178,8 @@ private:
                   llvm::StringRef Why);
   const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
   void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
+  /// What a report calls the object B are the bounds of ("" unknown).
+  std::string objectOf(const BoundsRef &B) const;
   void planVectorCheck(const clang::ArraySubscriptExpr *AS, AccessKind K);
   void planBitFieldCheck(const clang::MemberExpr *ME, AccessKind K,
                          const BoundsRef &B);
@@ -192,6 +198,8 @@ private:
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
   BoundsRef objectBounds(const clang::VarDecl *VD);
+  std::string literalPhrase(const clang::Expr *L) const;
+  std::string setByBuiltinPhrase(const clang::CallExpr *Call) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
   BoundsRef unknownBounds(llvm::StringRef Why);
   std::string nullPointerType(const clang::Expr *E) const;
@@ -203,6 +211,8 @@ private:
   // Narrowing.cpp: bounds of fields (docs/narrowing.md).
   BoundsRef fieldBounds(const clang::MemberExpr *ME, const clang::Expr *Whole);
   BoundsRef rootBounds(const clang::Expr *LV);
+  std::string fieldPhrase(const clang::MemberExpr *ME,
+                          const std::string &Outer) const;
   BoundsRef narrowValue(const clang::Expr *Whole, const BoundsRef &Outer,
                         uint64_t Size);
   BoundsRef rowBounds(const clang::ArraySubscriptExpr *Row,
@@ -304,6 +314,10 @@ private:
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   llvm::DenseSet<const clang::VarDecl *> AddressTaken;
+  /// Tracked locals assigned with `=` after their declaration.
+  llvm::DenseSet<const clang::VarDecl *> Reassigned;
+  /// The object a tracked local set once (by its initialiser) points into.
+  llvm::DenseMap<const clang::VarDecl *, std::string> ShadowObjects;
   const clang::DeclStmt *CurrentDecl = nullptr; ///< the one being visited
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
   llvm::DenseMap<const clang::CallExpr *, std::string> CallResults;

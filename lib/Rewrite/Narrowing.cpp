@@ -240,7 +240,25 @@ BoundsRef FunctionRewriter::fieldBounds(const MemberExpr *ME,
   // Enclosing fields contain ME, so the root's bounds (themselves narrowed
   // when reached through an array field, p->a[2].b) suffice.
   C.Stats.source("field (narrowed)");
-  return narrowValue(Whole, rootBounds(ME), *Extent);
+  BoundsRef Root = rootBounds(ME);
+  BoundsRef R = narrowValue(Whole, Root, *Extent);
+  R.Describe = fieldPhrase(ME, objectOf(Root));
+  return R;
+}
+
+/// "field 'name' of struct user", and ", narrowed from " what Outer
+/// describes when it is known.  (The report gives the size.)
+std::string FunctionRewriter::fieldPhrase(const MemberExpr *ME,
+                                          const std::string &Outer) const {
+  const auto *F = cast<FieldDecl>(ME->getMemberDecl());
+  const RecordDecl *R = F->getParent();
+  std::string Record = R->isUnion() ? "union" : "struct";
+  if (R->getIdentifier())
+    Record += " " + R->getName().str();
+  else if (const TypedefNameDecl *TD = R->getTypedefNameForAnonDecl())
+    Record = TD->getName().str();
+  std::string Out = "field '" + F->getName().str() + "' of " + Record;
+  return Outer.empty() ? Out : Out + ", narrowed from " + Outer;
 }
 
 /// Captures the value of Whole and narrows Outer to the Size bytes it

@@ -229,6 +229,34 @@ void mpxrt_alloc_forget(uintptr_t base) {
   unlock(s);
 }
 
+/* Copies the record of slot i of s, with up to max return addresses. */
+static void copy_rec(const struct mpxrt_alloc_stripe *s, size_t i,
+                     struct mpxrt_alloc_rec *rec, uintptr_t *pcs, size_t max) {
+  *rec = s->recs[i];
+  if (rec->depth > max)
+    rec->depth = max;
+  if (rec->depth)
+    memcpy(pcs, stack_of(s, i), rec->depth * sizeof *pcs);
+}
+
+int mpxrt_alloc_find_containing(uintptr_t addr, struct mpxrt_alloc_rec *rec,
+                                uintptr_t *pcs, size_t max) {
+  int found = 0;
+  for (size_t k = 0; k < MPXRT_ALLOC_STRIPES && !found; ++k) {
+    struct mpxrt_alloc_stripe *s = &mpxrt_state.alloc_index[k];
+    if (!try_lock(s))
+      continue;
+    for (size_t i = 0; i < s->cap && !found; ++i)
+      if (s->recs[i].base && s->recs[i].base <= addr &&
+          addr - s->recs[i].base < s->recs[i].size) {
+        copy_rec(s, i, rec, pcs, max);
+        found = 1;
+      }
+    unlock(s);
+  }
+  return found;
+}
+
 int mpxrt_alloc_find(uintptr_t base, size_t size, struct mpxrt_alloc_rec *rec,
                      uintptr_t *pcs, size_t max) {
   if (!base || !size)
@@ -241,11 +269,7 @@ int mpxrt_alloc_find(uintptr_t base, size_t size, struct mpxrt_alloc_rec *rec,
   if (s->cap) {
     size_t i = probe(s, base, h);
     if (s->recs[i].base && s->recs[i].size == size) {
-      *rec = s->recs[i];
-      if (rec->depth > max)
-        rec->depth = max;
-      if (rec->depth)
-        memcpy(pcs, stack_of(s, i), rec->depth * sizeof *pcs);
+      copy_rec(s, i, rec, pcs, max);
       found = 1;
     }
   }

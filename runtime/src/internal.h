@@ -203,6 +203,11 @@ MPXRT_HIDDEN void mpxrt_alloc_forget(uintptr_t base);
 MPXRT_HIDDEN int mpxrt_alloc_find(uintptr_t base, size_t size,
                                   struct mpxrt_alloc_rec *rec, uintptr_t *pcs,
                                   size_t max);
+/* The same for the live block holding addr, whatever its base: a scan of
+ * the whole index, for reports of bounds narrowed inside a block. */
+MPXRT_HIDDEN int mpxrt_alloc_find_containing(uintptr_t addr,
+                                             struct mpxrt_alloc_rec *rec,
+                                             uintptr_t *pcs, size_t max);
 
 /* ---- stacks (maps.c, stack.c, symbolize.c, trace.c) ---- */
 
@@ -258,10 +263,13 @@ struct mpxrt_trace {
     uintptr_t base, bias;
     unsigned path; /* offset into text */
   } modules[MPXRT_TRACE_MODULES];
-  int heap;                    /* the bounds are those of a live heap block */
+  int heap; /* the bounds are those of a live heap block (MPXRT_HEAP_WHOLE)
+             * or lie inside one (MPXRT_HEAP_PART), else 0 */
   struct mpxrt_alloc_rec block; /* then: its record */
   char text[MPXRT_TRACE_TEXT];
 };
+
+enum { MPXRT_HEAP_WHOLE = 1, MPXRT_HEAP_PART = 2 };
 
 /* Fills t for a violation whose report was entered from the frame fp
  * (the public entry's frame: its return address is the check's); the
@@ -282,6 +290,12 @@ MPXRT_HIDDEN int mpxrt_trace_first_sym(const struct mpxrt_trace *t, size_t i);
  * block's allocation site. */
 MPXRT_HIDDEN void mpxrt_put_heap_block(struct mpxrt_buf *b,
                                        const struct mpxrt_trace *t);
+/* What the violated bounds belong to: the rewriter's description of the
+ * object (its site's), the heap block they lie in when it knows none or
+ * describes a part ("field 'name' of struct user, narrowed from a 40-byte
+ * heap block allocated by malloc at ..."); 0 when nothing is known. */
+MPXRT_HIDDEN int mpxrt_put_object(struct mpxrt_buf *b, const __mpx_violation *v,
+                                  const struct mpxrt_trace *t);
 /* "#N 0x... in f file:line:col" lines of one stack, each prefixed by
  * prefix and ended by "\n"; the buffer is flushed to the log as it fills. */
 MPXRT_HIDDEN void mpxrt_put_stack_text(struct mpxrt_buf *b,

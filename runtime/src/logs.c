@@ -200,12 +200,11 @@ static void put_violation_fields(struct mpxrt_buf *b, const __mpx_violation *v,
     put_key(b, "bounds_from");
     put_json_str(b, from);
   }
-  if (v->site && v->site->object) {
+  struct mpxrt_buf m = {.len = 0};
+  if (mpxrt_put_object(&m, v, t)) {
+    m.data[m.len < sizeof m.data ? m.len : sizeof m.data - 1] = '\0';
     put_key(b, "object");
-    put_json_str(b, v->site->object);
-  } else if (t && t->heap) {
-    put_key(b, "object");
-    put_heap_object(b, t);
+    put_json_str(b, m.data);
   }
 }
 

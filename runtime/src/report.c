@@ -147,17 +147,14 @@ static void write_report(const __mpx_violation *v, int mode, uintptr_t fp) {
     mpxrt_put_str(&o, " bytes)");
   }
   const char *from = mpxrt_origin_phrase(v->site);
-  if (v->site && v->site->object) {
+  struct mpxrt_buf object = {.len = 0};
+  if (mpxrt_put_object(&object, v, &t)) {
     mpxrt_put_str(&o, " of ");
-    mpxrt_put_str(&o, v->site->object);
-  } else if (t.heap) {
-    mpxrt_put_str(&o, " of ");
-    mpxrt_put_heap_block(&o, &t);
-    if (from) {
-      mpxrt_put_str(&o, ", ");
-      mpxrt_put_str(&o, from);
-    }
-  } else if (from) {
+    mpxrt_put_mem(&o, object.data, object.len);
+    if (v->site && v->site->object)
+      from = 0; /* the rewriter's description says it */
+  }
+  if (from) {
     mpxrt_put_str(&o, ", ");
     mpxrt_put_str(&o, from);
   }

@@ -49,9 +49,13 @@ static void collect_heap_block(struct mpxrt_trace *t, __mpx_bnd b) {
       (b.lb == 0 && b.ub == UINTPTR_MAX))
     return;
   uintptr_t pcs[64];
-  if (!mpxrt_alloc_find(b.lb, b.ub - b.lb + 1, &t->block, pcs, 64))
+  if (mpxrt_alloc_find(b.lb, b.ub - b.lb + 1, &t->block, pcs, 64))
+    t->heap = MPXRT_HEAP_WHOLE;
+  else if (mpxrt_alloc_find_containing(b.lb, &t->block, pcs, 64) &&
+           b.ub - t->block.base < t->block.size)
+    t->heap = MPXRT_HEAP_PART;
+  else
     return;
-  t->heap = 1;
   if (!t->block.depth) /* the site alone, for the report's second line */
     add_pc(t, t->block.pc, MPXRT_STACK_ALLOC);
   for (size_t i = 0; i < t->block.depth; ++i)
@@ -239,6 +243,26 @@ static void put_file_line(struct mpxrt_buf *b, const struct mpxrt_trace *t,
     mpxrt_put_str(b, ":");
     mpxrt_put_dec(b, t->syms[k].col);
   }
+}
+
+int mpxrt_put_object(struct mpxrt_buf *b, const __mpx_violation *v,
+                     const struct mpxrt_trace *t) {
+  const char *object = v->site ? v->site->object : 0;
+  int heap = t ? t->heap : 0;
+  if (object) {
+    mpxrt_put_str(b, object);
+    if (heap == MPXRT_HEAP_PART) {
+      mpxrt_put_str(b, ", narrowed from a ");
+      mpxrt_put_heap_block(b, t);
+    }
+    return 1;
+  }
+  if (!heap)
+    return 0;
+  if (heap == MPXRT_HEAP_PART)
+    mpxrt_put_str(b, "part of a ");
+  mpxrt_put_heap_block(b, t);
+  return 1;
 }
 
 void mpxrt_put_heap_block(struct mpxrt_buf *b, const struct mpxrt_trace *t) {

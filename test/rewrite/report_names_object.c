@@ -32,6 +32,6 @@ int main(int argc, char **argv) {
   int *p = &pt.y;
   printf("%d\n", p[argc]);
   // CHECK: read of size 4 {{.*}} at {{.*}}report_names_object.c:[[#@LINE-1]]:18:
-  // CHECK-NEXT: (4 bytes), carried by a pointer variable or parameter{{$}}
+  // CHECK-NEXT: (4 bytes) of field 'y' of struct point, narrowed from local struct 'pt' of main, declared at {{.*}}report_names_object.c:18{{$}}
   return 0;
 }

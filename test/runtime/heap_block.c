@@ -1,8 +1,8 @@
 // A report whose bounds are exactly a live heap block's names the block:
 // its size, the allocation clone that made it and the allocation site (the
 // clone's caller, symbolized): "40-byte heap block allocated by malloc at
-// FILE:LINE:COL in make".  Bounds that are not a whole live block (a part
-// of one, a freed one) keep the plain text.  The index survives growth and
+// FILE:LINE:COL in make".  Bounds inside a live block (a part of one) name
+// it as "part of" the block; those of a freed one keep the plain text.  The index survives growth and
 // deletions (thousands of blocks, most freed); alloc_stack=N adds the
 // allocation's stack, alloc_index=0 turns the index off.
 //
@@ -63,11 +63,14 @@ int main(int argc, char **argv) {
   // CHECK: mpx: bounds violation
   // SITE-NEXT: (6 bytes) of 6-byte heap block allocated by strdup at {{.*}}heap_block.c:[[#@LINE-3]]
 
-  // Part of a block: not the block.
+  // Part of a block: not the block, but inside it.
   __mpx_bnd part = __mpx_make(p + 8, 8);
   poke((uintptr_t)p + 16 + argc, part);
   // CHECK: mpx: bounds violation
-  // CHECK-NEXT: (8 bytes){{$}}
+  // CHECK-NEXT: (8 bytes)
+  // SITE-SAME: {{^}} of part of a 40-byte heap block allocated by malloc at {{.*}}heap_block.c:{{[0-9]+}}:{{[0-9]+}} in make{{$}}
+  // RAW-SAME: {{^}} of part of a 40-byte heap block allocated by malloc at 0x
+  // NOINDEX-SAME: {{^$}}
 
   // Many blocks, most freed again: the index grows and deletes.
   enum { N = 6000 };
