@@ -5,9 +5,9 @@
  * at the faulting address.  "Bounds table missing" (BNDSTATUS error code 2)
  * allocates the table and re-executes; a violation (code 1) is reported as
  * the soft backend reports it, its site found by the faulting
- * instruction's address in the site table (sites.c), then SEGV_BNDERR goes to the program's
- * handler (mode stop) or the program resumes after the check (mode
- * count).  Async-signal-safe, allocation-free (tables come from mmap). */
+ * instruction's address in the site table (sites.c), then SEGV_BNDERR goes to
+ * the program's handler (mode stop) or the program resumes after the check
+ * (mode count).  Async-signal-safe, allocation-free (tables come from mmap). */
 #define _GNU_SOURCE
 #include "mpx.h"
 
