@@ -8,7 +8,7 @@
 // every check of the file is one out-of-line function whose locator names
 // the register holding the site; with gcc and clang.  (Sites in compound
 // literals on the stack, whose locators name the stack or frame pointer,
-// are check_edges.test's.)
+// are check_edges.test's.)  A check in a destructor still finds its site.
 //
 // REQUIRES: qemu-mpx
 // RUN: %mpx-cc -O2 -fmpx-backend=mpx -c %s -o %t.o
@@ -53,6 +53,11 @@ __attribute__((noinline)) void put(char *p, int i, char c) {
 __attribute__((noinline)) long peek(const long *p, int i) { return p[i]; }
 // CHECK: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in peek at {{.*}}site_table.c:[[@LINE-1]]:68: 1 byte(s) above upper bound
 
+// A check in a destructor, which runs after the runtime's own destructors
+// may have: the program's entries stay registered until the end.
+static char tail[3];
+__attribute__((destructor)) static void late(void) { tail[far - 1] = 1; }
+
 int main(void) {
   char name[6];
   long words[3] = {1, 2, 3};
@@ -61,7 +66,9 @@ int main(void) {
   sum += (int)peek(words, far - 1);
   sum += get(far); // the same site again: not reported again
   printf("done %d\n", sum != 0);
+  fflush(stdout);
   return 0;
 }
 // CHECK-NOT: mpx: bounds violation
 // CHECK: done
+// CHECK: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in late at {{.*}}site_table.c:[[@LINE-15]]:54: 1 byte(s) above upper bound

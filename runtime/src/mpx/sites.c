@@ -15,7 +15,9 @@
 #define _GNU_SOURCE
 #include "mpx.h"
 
+#include <link.h>
 #include <string.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 
 /* mpxrt.h refers to this from every file compiled for the mpx backend
@@ -123,12 +125,33 @@ __attribute__((constructor(101))) static void register_sites(void) {
   atomic_store_explicit(&m->live, 1, memory_order_release);
 }
 
+/* 1 if p lies in a segment of the main program (from its program headers,
+ * AT_PHDR), whose destructors run only at exit. */
+static int in_main_program(const void *p) {
+  const ElfW(Phdr) *ph = (const ElfW(Phdr) *)getauxval(AT_PHDR);
+  size_t n = getauxval(AT_PHNUM);
+  uintptr_t bias = 0;
+  if (!ph)
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    if (ph[i].p_type == PT_PHDR)
+      bias = (uintptr_t)ph - ph[i].p_vaddr;
+  for (size_t i = 0; i < n; i++)
+    if (ph[i].p_type == PT_LOAD && (uintptr_t)p >= bias + ph[i].p_vaddr &&
+        (uintptr_t)p < bias + ph[i].p_vaddr + ph[i].p_memsz)
+      return 1;
+  return 0;
+}
+
+/* A library's sites leave the table when it is unloaded (dlclose); the
+ * program's stay, for checks in destructors that run after this one. */
 __attribute__((destructor)) static void unregister_sites(void) {
   struct mpxrt_hw *hw = &mpxrt_state.hw;
+  if (!__start___mpx_br_sites || in_main_program(__start___mpx_br_sites))
+    return;
   int n = atomic_load(&hw->site_modules);
   for (int i = 0; i < n && i < MPXRT_HW_MODULES; i++)
-    if (hw->site_table[i].section == __start___mpx_br_sites &&
-        __start___mpx_br_sites) {
+    if (hw->site_table[i].section == __start___mpx_br_sites) {
       atomic_store(&hw->site_table[i].live, 0);
       hw->site_table[i].section = 0;
     }
