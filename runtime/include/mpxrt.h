@@ -145,23 +145,44 @@ __MPX_INLINE __mpx_bnd __mpx_make_alloc_u(__UINTPTR_TYPE__ a,
   return a ? __mpx_make_u(a, n) : __mpx_null();
 }
 
-/* Intersection of b with the n bytes at p (narrowing to a field). */
+/* The bounds narrowing computes, [lb, ub] (lb > ub: empty).  Soft
+ * backend: as they are.  MPX backend (x86-64), as GCC's MPX narrowed: BNDMK
+ * makes them in %bnd0 (LB from %rax, UB from %rax + %rdx, stored in one's
+ * complement) and BNDMOV stores the register into the C variable, whose
+ * upper bound is then complemented back; the variable starts out holding
+ * the same bounds in the register's form, which it keeps where MPX is off
+ * (the instructions are NOPs):
+ *   f3 0f 1b 04 10   bndmk (%rax,%rdx,1), %bnd0
+ *   66 0f 1b 07      bndmov %bnd0, (%rdi) */
+__MPX_INLINE __mpx_bnd __mpx_bounds_of(__UINTPTR_TYPE__ lb,
+                                       __UINTPTR_TYPE__ ub) {
+#if defined(MPXRT_BACKEND_MPX) && defined(__x86_64__)
+  __mpx_bnd r = {lb, ~ub};
+  __asm__(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
+          ".byte 0x66, 0x0f, 0x1b, 0x07"             /* bndmov */
+          : "+m"(r)
+          : "a"(lb), "d"(ub - lb), "D"(&r));
+  r.ub = ~r.ub;
+  return r;
+#else
+  __mpx_bnd r = {lb, ub};
+  return r;
+#endif
+}
+
+/* Intersection of b with the n bytes at p (narrowing to a field):
+ * [max(lower bounds), min(upper bounds)]. */
 __MPX_INLINE __mpx_bnd __mpx_narrow_u(__mpx_bnd b, __UINTPTR_TYPE__ a,
                                       __SIZE_TYPE__ n) {
   __mpx_bnd f = __mpx_make_u(a, n);
-  if (f.lb > b.lb)
-    b.lb = f.lb;
-  if (f.ub < b.ub)
-    b.ub = f.ub;
-  return b;
+  return __mpx_bounds_of(f.lb > b.lb ? f.lb : b.lb,
+                         f.ub < b.ub ? f.ub : b.ub);
 }
 
 /* B(b) with its lower bound raised to a: a flexible-like last array field
    starts at its own address and runs to the end of the allocation. */
 __MPX_INLINE __mpx_bnd __mpx_narrow_lower_u(__mpx_bnd b, __UINTPTR_TYPE__ a) {
-  if (a > b.lb)
-    b.lb = a;
-  return b;
+  return __mpx_bounds_of(a > b.lb ? a : b.lb, b.ub);
 }
 
 /* A last array field of n bytes, rest bytes before the end of its struct,
@@ -221,14 +242,35 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  *   f3 0f 1b 04 10   bndmk (%eax/%rax, %edx/%rdx, 1), %bnd0
  *   f3 0f 1a c1      bndcl %ecx/%rcx, %bnd0
  *   f2 0f 1a c6      bndcu %esi/%rsi, %bnd0
- * %edi/%rdi holds the site's address, its low bit the access kind: the
- * runtime's #BR handler (docs/runtime.md, "The mpx backend") reads the
- * registers of this exact sequence to report the access as the soft
- * backend does.  A violation raises #BR, which the handler turns into the
- * usual report and SIGSEGV with SEGV_BNDERR.  An access wrapping around the
- * top of the address space, whose last byte BNDCU finds in bounds, is
- * tested in C as the soft backend does.  On CPUs without MPX (or with MPX
- * not enabled) the instructions are NOPs. */
+ * BNDMK leaves the upper bound in one's complement, which is what BNDCU
+ * compares against (BNDCN would compare against it as it is).
+ *
+ * In 64-bit code each check also records its site in the section
+ * __mpx_br_sites, keyed by the address of its BNDCL, and costs the fast
+ * path nothing more: an entry is the 32-bit PC-relative offset of the
+ * BNDCL, the length of a locator and the locator, an LEA instruction
+ * (never run) whose memory operand is the site's address plus the access
+ * kind (sites are 8-byte aligned, the kind is the low bit).  Where the
+ * site is a link-time constant, as every row of the rewriter's tables is
+ * once the check is inlined, the operand is RIP-relative to the entry;
+ * where it is not (the out-of-line check of -O0, a compound literal) it
+ * names the registers that hold it at the check.  The runtime collects
+ * each module's entries (__start/__stop___mpx_br_sites) at start-up or
+ * dlopen, and its #BR handler (docs/runtime.md, "The mpx backend") finds
+ * the entry of the faulting instruction, decodes BNDCL and BNDCU for the
+ * access and the locator, with the registers of the signal context, for
+ * the site and the kind; it then reports the access as the soft backend
+ * does and raises SIGSEGV with SEGV_BNDERR.  32-bit code passes the site
+ * and kind in %edi, without a table, and has no #BR handler.  An access
+ * wrapping around the top of the address space, whose last byte BNDCU
+ * finds in bounds, is tested in C as the soft backend does.  On CPUs
+ * without MPX (or with MPX not enabled) the instructions are NOPs. */
+#if defined(MPXRT_BACKEND_MPX) && defined(__x86_64__) && defined(__GNUC__)
+/* The locator's operand of a NULL site is address 0 or 1, which GCC takes
+ * for an access outside any object. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#endif
 __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                                 __mpx_bnd b, int kind, const __mpx_site *site) {
 #if defined(MPXRT_BACKEND_NONE)
@@ -240,6 +282,22 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
       __mpx_report_at(a, n, b, kind, site);
       return;
     }
+#if defined(__x86_64__)
+    __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
+                     "1: .byte 0xf3, 0x0f, 0x1a, 0xc1\n\t"    /* bndcl */
+                     ".byte 0xf2, 0x0f, 0x1a, 0xc6\n\t"       /* bndcu */
+                     ".pushsection __mpx_br_sites, \"a\"\n\t"
+                     ".balign 4\n\t"
+                     ".long 1b - .\n\t"
+                     ".byte 3f - 2f\n"
+                     "2:\tleaq %[site], %%rax\n"
+                     "3:\n\t"
+                     ".popsection"
+                     :
+                     : "a"(b.lb), "d"(b.ub - b.lb), "c"(a), "S"(a + (n - 1)),
+                       [site] "m"(*((const char *)site + (kind & 1)))
+                     : "memory");
+#else
     __asm__ volatile(".byte 0xf3, 0x0f, 0x1b, 0x04, 0x10\n\t" /* bndmk */
                      ".byte 0xf3, 0x0f, 0x1a, 0xc1\n\t"       /* bndcl */
                      ".byte 0xf2, 0x0f, 0x1a, 0xc6"           /* bndcu */
@@ -247,6 +305,7 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                      : "a"(b.lb), "d"(b.ub - b.lb), "c"(a), "S"(a + (n - 1)),
                        "D"((__UINTPTR_TYPE__)site | (__UINTPTR_TYPE__)(kind & 1))
                      : "memory");
+#endif
   }
 #else
   __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
@@ -256,6 +315,9 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
     __mpx_report_at(a, n, b, kind, site);
 #endif
 }
+#if defined(MPXRT_BACKEND_MPX) && defined(__x86_64__) && defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
 /* Pointers reach the inline functions through an integer: they may point
  * to volatile or const data, or to memory not yet written (a buffer about to
@@ -483,6 +545,12 @@ __MPX_INLINE void __mpx_bt_write(__mpx_bt_entry *e, __UINTPTR_TYPE__ v,
 extern const char __mpx_hw_link;
 static const char *const __mpx_hw_ref __attribute__((used, unused)) =
     &__mpx_hw_link;
+/* The module's own copy of the code registering its check sites: a hidden
+ * symbol, which no other module (a library defining __mpx_hw_link) can
+ * satisfy. */
+extern const char __mpx_sites_link __attribute__((visibility("hidden")));
+static const char *const __mpx_sites_ref __attribute__((used, unused)) =
+    &__mpx_sites_link;
 #endif
 
 /* BNDLDX: bounds of the pointer `value` just loaded from `slot`. */

@@ -132,6 +132,19 @@ struct mpxrt_hw_ops {
   void (*deliver)(const __mpx_violation *v, void *uc);
 };
 
+/* One module's check sites (src/mpx/sites.c): the entries of its
+ * __mpx_br_sites section as (BNDCL address, locator) pairs sorted by
+ * address, in memory of their own (never freed: a report may be reading
+ * them when the module is unloaded). */
+struct mpxrt_hw_sites {
+  const uintptr_t *pairs; /* 2 * count words */
+  size_t count;
+  uintptr_t lo, hi;       /* the first and last BNDCL address */
+  const void *section;    /* the module's section: its key */
+  atomic_int live;        /* 1 once filled, 0 after the module's unload */
+};
+#define MPXRT_HW_MODULES 64
+
 /* The mpx backend's state (src/mpx/), zero when it is not linked in. */
 struct mpxrt_hw {
   const struct mpxrt_hw_ops *_Atomic ops; /* non-NULL: MPX is on */
@@ -143,6 +156,8 @@ struct mpxrt_hw {
   uintptr_t probe_abd;  /* the directory entry the probe's #BR named */
   atomic_ulong tables;  /* bounds tables allocated */
   struct sigaction user_segv; /* the program's SIGSEGV disposition */
+  atomic_int site_modules;    /* slots of site_table handed out */
+  struct mpxrt_hw_sites site_table[MPXRT_HW_MODULES]; /* sites.c */
 };
 
 /* One per process, however many executables and shared libraries carry a

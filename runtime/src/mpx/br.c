@@ -4,9 +4,10 @@
  * by BNDSTATUS in the signal frame's XSAVE area and by the MPX instruction
  * at the faulting address.  "Bounds table missing" (BNDSTATUS error code 2)
  * allocates the table and re-executes; a violation (code 1) is reported as
- * the soft backend reports it, then SEGV_BNDERR goes to the program's
- * handler (mode stop) or the program resumes after the check (mode
- * count).  Async-signal-safe, allocation-free (tables come from mmap). */
+ * the soft backend reports it, its site found by the faulting
+ * instruction's address in the site table (sites.c), then SEGV_BNDERR goes to
+ * the program's handler (mode stop) or the program resumes after the check
+ * (mode count).  Async-signal-safe, allocation-free (tables come from mmap). */
 #define _GNU_SOURCE
 #include "mpx.h"
 
@@ -49,32 +50,39 @@ static __mpx_bnd saved_bound(const unsigned char *xs, unsigned k) {
   return b;
 }
 
-static const unsigned char check_lower[4] = {0xf3, 0x0f, 0x1a, 0xc1};
-static const unsigned char check_upper[4] = {0xf2, 0x0f, 0x1a, 0xc6};
-
 /* The violation at the check the frame stopped at, and where mode count
- * resumes.  mpxrt.h's check is "bndcl %rcx; bndcu %rsi" with the access
- * [%rcx, %rsi] and the site | kind in %rdi; any other check reports the
- * byte it checks, without a site. */
+ * resumes.  A check of mpxrt.h has an entry in its module's site table
+ * (sites.c) keyed by the address of its BNDCL: the access is
+ * [BNDCL's register, BNDCU's register] and the entry's locator gives the
+ * site and the kind.  Any other check reports the byte it checks, without
+ * a site. */
 static uintptr_t describe(const unsigned char *ip, const struct mpx_insn *in,
                           const greg_t *g, __mpx_violation *v) {
-  const unsigned char *seq = 0;
-  if (!memcmp(ip, check_lower, 4) && !memcmp(ip + 4, check_upper, 4))
-    seq = ip;
-  else if (!memcmp(ip, check_upper, 4) && !memcmp(ip - 4, check_lower, 4))
-    seq = ip - 4;
   v->addr = (const void *)in->addr;
   v->size = 1;
   v->kind = __MPX_READ;
   v->site = 0;
-  if (!seq)
+  uintptr_t pc = (uintptr_t)ip;
+  unsigned len;
+  const unsigned char *lea = mpx_site_find(pc, &len);
+  if (!lea && (in->op == MPX_OP_BNDCU || in->op == MPX_OP_BNDCN) &&
+      in->len == 4) {
+    pc -= 4; /* the BNDCL before it */
+    lea = mpx_site_find(pc, &len);
+  }
+  struct mpx_insn cl, cu;
+  uintptr_t tag;
+  if (!lea || !mpx_decode((const unsigned char *)pc, g, &cl) ||
+      cl.op != MPX_OP_BNDCL ||
+      !mpx_decode((const unsigned char *)pc + cl.len, g, &cu) ||
+      (cu.op != MPX_OP_BNDCU && cu.op != MPX_OP_BNDCN) ||
+      !mpx_decode_lea(lea, len, g, &tag))
     return (uintptr_t)ip + in->len;
-  uintptr_t lo = mpx_greg(g, 1), hi = mpx_greg(g, 6), tag = mpx_greg(g, 7);
-  v->addr = (const void *)lo;
-  v->size = hi - lo + 1;
+  v->addr = (const void *)cl.addr;
+  v->size = cu.addr - cl.addr + 1;
   v->kind = (int)(tag & 1);
   v->site = (const __mpx_site *)(tag & ~(uintptr_t)1);
-  return (uintptr_t)seq + 8;
+  return pc + cl.len + cu.len;
 }
 
 static void on_violation(ucontext_t *uc, unsigned char *xs,

@@ -3,8 +3,9 @@
  * The mpx backend does for the process what Linux's MPX support did: it
  * enables MPX (hw.c), handles #BR (br.c: a missing bounds table is
  * allocated, a violation reported), keeps the runtime's SIGSEGV handler
- * first (signals.c) and gives the runtime's table operations the hardware's
- * tables (table.c).  Layouts are those of the Intel SDM, vol. 1 ch. 17 and
+ * first (signals.c), gives the runtime's table operations the hardware's
+ * tables (table.c) and keeps the table of check sites keyed by instruction
+ * address (sites.c).  Layouts are those of the Intel SDM, vol. 1 ch. 17 and
  * ch. 13 (XSAVE), for 64-bit mode. */
 #ifndef MPXRT_MPX_H
 #define MPXRT_MPX_H
@@ -71,8 +72,18 @@ struct mpx_insn {
  * not an MPX instruction. */
 MPXRT_HIDDEN int mpx_decode(const unsigned char *ip, const greg_t *gregs,
                             struct mpx_insn *in);
+/* The address a check's site locator (an LEA of len bytes at ip, see
+ * sites.c) computes with the registers of gregs; 0 if it is not one. */
+MPXRT_HIDDEN int mpx_decode_lea(const unsigned char *ip, unsigned len,
+                                const greg_t *gregs, uintptr_t *addr);
 /* The value of general register r (0 = rax ... 15 = r15). */
 MPXRT_HIDDEN uintptr_t mpx_greg(const greg_t *gregs, unsigned r);
+
+/* ---- sites.c ---- */
+
+/* The site locator of the check whose BNDCL is at pc (an LEA, its length
+ * in *len), or NULL if no module registered one.  Async-signal-safe. */
+MPXRT_HIDDEN const unsigned char *mpx_site_find(uintptr_t pc, unsigned *len);
 
 /* ---- table.c ---- */
 
