@@ -139,7 +139,8 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
-  SiteRef Site = C.site(LV->getBeginLoc(), FD, B.From, objectOf(B));
+  SiteRef Site =
+      C.site(LV->getBeginLoc(), FD, B.From, objectOf(B), B.FromDetail);
   C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     if (planCheckedAddress(LV, K, B, Site))
       return;
@@ -260,7 +261,8 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Off = Bit / 8;
     Len = (Bit % 8 + Width + 7) / 8;
   }
-  SiteRef Site = C.site(ME->getBeginLoc(), FD, B.From, objectOf(B));
+  SiteRef Site =
+      C.site(ME->getBeginLoc(), FD, B.From, objectOf(B), B.FromDetail);
   auto Check = [&](const std::string &V) -> std::vector<std::string> {
     return {checkCall(K, "(const char *)" + V + " + " + std::to_string(Off),
                       std::to_string(Len), B, Site)};

@@ -117,6 +117,8 @@ BoundsRef FunctionRewriter::computeBounds(const Expr *E) {
     C.Stats.source("call result");
     BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Call);
     R.Describe = setByBuiltinPhrase(Call);
+    R.FromDetail =
+        "'" + C.textOf(Call) + "' at " + C.where(Call->getBeginLoc());
     return R;
   }
   if (const auto *VA = dyn_cast<VAArgExpr>(E))
@@ -177,6 +179,8 @@ BoundsRef FunctionRewriter::lvalueBounds(const Expr *LV) {
         auto Known = ShadowObjects.find(VD);
         if (Known != ShadowObjects.end())
           R.Describe = Known->second;
+        R.FromDetail = (isa<ParmVarDecl>(VD) ? "parameter '" : "local '") +
+                       VD->getName().str() + "' of " + FD->getName().str();
         return R;
       }
     }

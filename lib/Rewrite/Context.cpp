@@ -4,6 +4,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -47,6 +48,15 @@ std::string Context::describeObject(const VarDecl *VD) const {
   return Out;
 }
 
+std::string Context::textOf(const Expr *E, size_t Max) const {
+  CharSourceRange R = SM.getExpansionRange(E->getSourceRange());
+  std::string Text = Lexer::getSourceText(R, SM, AST.getLangOpts()).str();
+  std::replace(Text.begin(), Text.end(), '\n', ' ');
+  if (Text.size() > Max)
+    Text = Text.substr(0, Max) + "...";
+  return Text;
+}
+
 std::string Context::where(SourceLocation Loc) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
@@ -56,7 +66,8 @@ std::string Context::where(SourceLocation Loc) const {
 }
 
 SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
-                      BoundsOrigin From, llvm::StringRef Object) const {
+                      BoundsOrigin From, llvm::StringRef Object,
+                      llvm::StringRef FromDetail) const {
   SourceLocation At = SM.getExpansionLoc(Loc);
   PresumedLoc P = SM.getPresumedLoc(At);
   Site S;
@@ -66,6 +77,8 @@ SiteRef Context::site(SourceLocation Loc, const FunctionDecl *FD,
   S.Col = P.isInvalid() ? 0 : P.getColumn();
   S.From = From;
   S.Object = Object.str();
+  if (S.Object.empty())
+    S.FromDetail = FromDetail.str();
   if (FD && isExternalInlineDefinition(FD))
     return {"(&(__extension__(const __mpx_site)" + siteInitialiser(S) + "))",
             -1};

@@ -52,7 +52,10 @@ struct Context {
   /// in an inline function with external linkage (SiteTable.h).
   SiteRef site(clang::SourceLocation Loc, const clang::FunctionDecl *FD,
                BoundsOrigin From = BoundsOrigin::Other,
-               llvm::StringRef Object = "") const;
+               llvm::StringRef Object = "",
+               llvm::StringRef FromDetail = "") const;
+  /// The source text of E's expansion, shortened to about Max characters.
+  std::string textOf(const clang::Expr *E, size_t Max = 40) const;
   /// "f.c:12": the file and line of Loc's expansion, as reports name them.
   std::string where(clang::SourceLocation Loc) const;
   /// What a report calls VD: "local array 'buf' of main, declared at

@@ -51,6 +51,8 @@ struct BoundsRef {
   /// Object: "field 'name' (8 bytes) of struct user", "string literal at
   /// f.c:9".
   std::string Describe = "";
+  /// Where they last came from, for a report when no object is known.
+  std::string FromDetail = "";
 
   /// Bounds a temporary T receives while the value is computed.
   static BoundsRef temporary(std::string T, BoundsOrigin From) {
@@ -202,6 +204,8 @@ private:
   std::string setByBuiltinPhrase(const clang::CallExpr *Call) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
   BoundsRef unknownBounds(llvm::StringRef Why);
+  BoundsRef loadedBounds(const std::string &T,
+                         const clang::CastExpr *Load) const;
   std::string nullPointerType(const clang::Expr *E) const;
   static std::string objectBoundsText(const clang::VarDecl *VD);
   std::string guardedValue(const clang::Expr *E, const BoundsRef &B,

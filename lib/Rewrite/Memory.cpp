@@ -61,13 +61,22 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
                 "(*(" + Slot + ")" + (K.empty() ? "__mpx_ldxp" : "__mpx_ldkp") +
                     "(&(",
                 "), &" + T + (K.empty() ? "" : ", " + K) + "))");
-    return BoundsRef::temporary(T, BoundsOrigin::Table);
+    return loadedBounds(T, Load);
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
               "); __auto_type " + V + " = *" + S + "; " + T + " = " +
                   tableLoad(K, S, V) + "; " + V + "; })");
-  return BoundsRef::temporary(T, BoundsOrigin::Table);
+  return loadedBounds(T, Load);
+}
+
+/// The bounds T loaded from the table for the pointer Load reads.
+BoundsRef FunctionRewriter::loadedBounds(const std::string &T,
+                                         const CastExpr *Load) const {
+  BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Table);
+  R.FromDetail = "'" + C.textOf(Load->getSubExpr()) + "' read at " +
+                 C.where(Load->getBeginLoc());
+  return R;
 }
 
 /// The bounds-table load of the value V read from slot S, through the

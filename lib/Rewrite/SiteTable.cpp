@@ -6,17 +6,23 @@ using namespace mpx;
 
 unsigned SiteTable::add(const Site &S) {
   auto [It, New] = Index.try_emplace(
-      {S.File, S.Func, S.Line, S.Col, S.From, S.Object}, unsigned(Rows.size()));
+      {S.File, S.Func, S.Line, S.Col, S.From, S.Object, S.FromDetail},
+      unsigned(Rows.size()));
   if (New)
     Rows.push_back(S);
   return It->second;
 }
 
+/// ", \"S\"" for a string, ", 0" for none.
+static std::string optionalString(const std::string &S) {
+  return S.empty() ? ", 0" : ", \"" + cString(S) + "\"";
+}
+
 std::string mpx::siteInitialiser(const Site &S) {
   return "{\"" + cString(S.File) + "\", \"" + cString(S.Func) + "\", " +
          std::to_string(S.Line) + ", " + std::to_string(S.Col) + ", " +
-         originMacro(S.From) +
-         (S.Object.empty() ? ", 0" : ", \"" + cString(S.Object) + "\"") + "}";
+         originMacro(S.From) + optionalString(S.Object) +
+         optionalString(S.FromDetail) + "}";
 }
 
 std::string SiteTable::definition(llvm::StringRef Name) const {

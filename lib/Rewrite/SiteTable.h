@@ -33,6 +33,9 @@ struct Site {
   /// The object whose bounds are checked, when known: "local array 'buf'
   /// of main, declared at f.c:12"; "" when not.
   std::string Object;
+  /// Where the bounds last came from, when no object is known: "'n->next'
+  /// read at f.c:12", "the call of 'mk' at f.c:3", "parameter 'p' of f".
+  std::string FromDetail;
 };
 
 class SiteTable {
@@ -46,7 +49,7 @@ public:
 private:
   std::vector<Site> Rows;
   std::map<std::tuple<std::string, std::string, unsigned, unsigned,
-                      BoundsOrigin, std::string>,
+                      BoundsOrigin, std::string, std::string>,
            unsigned>
       Index;
 };

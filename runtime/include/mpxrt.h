@@ -72,6 +72,8 @@ typedef struct __mpx_site {
   unsigned from; /* __MPX_FROM_*: where the checked bounds came from */
   const char *object; /* the object they bound, when the rewriter knows it
                          ("local array 'buf' of main, declared at f.c:3") */
+  const char *from_detail; /* where they last came from, when it knows
+                              ("'n->next' read at f.c:12") */
 } __mpx_site;
 
 /* Where the bounds a check uses came from (the rewriter's analysis). */
@@ -93,7 +95,8 @@ enum {
 /* A site written by hand, for code instrumented without the rewriter. */
 #ifndef __cplusplus
 #define __MPX_SITE(file, line, col, func)                                      \
-  (&(const __mpx_site){(file), (func), (line), (col), __MPX_FROM_UNKNOWN, 0})
+  (&(const __mpx_site){(file), (func), (line), (col), __MPX_FROM_UNKNOWN, 0,  \
+                       0})
 #endif
 
 /* Inlined when optimising.  At -O0 an always_inline helper gets its own

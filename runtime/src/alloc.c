@@ -114,7 +114,7 @@ void *__mpxw_aligned_alloc(size_t align, size_t n, __mpx_bnd *rb) {
 
 int __mpxw_posix_memalign(void **pp, size_t align, size_t n, __mpx_bnd ppb) {
   static const __mpx_site site = {"<posix_memalign result>", "posix_memalign",
-                                  0, 0, __MPX_FROM_UNKNOWN, 0};
+                                  0, 0, __MPX_FROM_UNKNOWN, 0, 0};
   __mpx_check_w(pp, sizeof *pp, ppb, &site);
   int err = posix_memalign(pp, align, n);
   if (err == 0) {
@@ -156,7 +156,7 @@ static size_t checked_strnlen(const char *s, size_t max, __mpx_bnd sb,
 
 char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
   static const __mpx_site site = {"<strdup argument>", "strdup", 0, 0,
-                                  __MPX_FROM_UNKNOWN, 0};
+                                  __MPX_FROM_UNKNOWN, 0, 0};
   size_t len = checked_strnlen(s, SIZE_MAX, sb, &site);
   char *r = malloc(len + 1);
   if (r) {
@@ -168,7 +168,7 @@ char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb) {
 
 char *__mpxw_strndup(const char *s, size_t n, __mpx_bnd sb, __mpx_bnd *rb) {
   static const __mpx_site site = {"<strndup argument>", "strndup", 0, 0,
-                                  __MPX_FROM_UNKNOWN, 0};
+                                  __MPX_FROM_UNKNOWN, 0, 0};
   size_t len = checked_strnlen(s, n, sb, &site);
   char *r = malloc(len + 1);
   if (r) {

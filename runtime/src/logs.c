@@ -200,6 +200,10 @@ static void put_violation_fields(struct mpxrt_buf *b, const __mpx_violation *v,
     put_key(b, "bounds_from");
     put_json_str(b, from);
   }
+  if (v->site && v->site->from_detail) {
+    put_key(b, "bounds_from_detail");
+    put_json_str(b, v->site->from_detail);
+  }
   struct mpxrt_buf m = {.len = 0};
   if (mpxrt_put_object(&m, v, t)) {
     m.data[m.len < sizeof m.data ? m.len : sizeof m.data - 1] = '\0';

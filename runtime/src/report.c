@@ -157,6 +157,10 @@ static void write_report(const __mpx_violation *v, int mode, uintptr_t fp) {
   if (from) {
     mpxrt_put_str(&o, ", ");
     mpxrt_put_str(&o, from);
+    if (v->site->from_detail) {
+      mpxrt_put_str(&o, ": ");
+      mpxrt_put_str(&o, v->site->from_detail);
+    }
   }
   if (mpxrt_state.opts.verbose >= 2) {
     mpxrt_put_str(&o, "\nmpx:   pid ");

@@ -34,7 +34,7 @@ int main(int argc, char **argv) {
   printf("%d %d\n", a->buf[3], b->buf[1]);
   if (argc > 1)
     // REPORT: mpx: bounds violation: read of size 4 {{.*}} in main at {{.*}}check_bounds_of_loaded_pointer.c:[[@LINE+2]]:12: 5 byte(s) above upper bound
-    // REPORT-NEXT: mpx: access {{.*}} (8 bytes) of 8-byte heap block allocated by calloc at {{.*}}check_bounds_of_loaded_pointer.c:29 in main, loaded from the bounds table{{$}}
+    // REPORT-NEXT: mpx: access {{.*}} (8 bytes) of 8-byte heap block allocated by calloc at {{.*}}check_bounds_of_loaded_pointer.c:29 in main, loaded from the bounds table: 'a->next->buf' read at {{.*}}check_bounds_of_loaded_pointer.c:38{{$}}
     return a->next->buf[far - 1];
   return 0;
 }

@@ -67,7 +67,7 @@ int main(int argc, char **argv) {
 // ASTACK-NEXT: mpx:     #1 0x{{[0-9a-f]+}} in main {{.*}}report_stack.c:52{{$}}
 // ASTACK-NOT: #2
 
-// JSON: violation file={{.*}}report_stack.c line=44 column=5 function=fill kind=write size=1 bounds_from=carried by a pointer variable or parameter object=40-byte heap block allocated by malloc at {{.*}}report_stack.c:36 in read_header{{[.a-z0-9]*}} mode=count
+// JSON: violation file={{.*}}report_stack.c line=44 column=5 function=fill kind=write size=1 bounds_from=carried by a pointer variable or parameter bounds_from_detail=parameter 'buf' of fill object=40-byte heap block allocated by malloc at {{.*}}report_stack.c:36 in read_header{{[.a-z0-9]*}} mode=count
 // JSON: heap_block size=40 allocated_by=malloc function=read_header{{[.a-z0-9]*}} file={{.*}}report_stack.c line=36
 // JSON-NEXT: stack #0 function=fill{{[.a-z0-9]*}} file={{.*}}report_stack.c line=44 module=[[PROG:.*]] offset=0x{{[0-9a-f]+}}
 // JSON-NEXT: stack #1 function=main file={{.*}}report_stack.c line=53 module=[[PROG]] offset=0x{{[0-9a-f]+}}

@@ -15,7 +15,7 @@
 
 // REWRITE: inline int get(const int *p, int i) {
 // REWRITE-NOT: __mpx_sites[
-// REWRITE-SAME: (&(__extension__(const __mpx_site){"{{[^"]*}}site_inline_function.c", "get", 30, 46, __MPX_FROM_SHADOW, 0}))
+// REWRITE-SAME: (&(__extension__(const __mpx_site){"{{[^"]*}}site_inline_function.c", "get", 30, 46, __MPX_FROM_SHADOW, 0, "parameter 'p' of get"}))
 // REWRITE-NOT: __mpx_sites[
 // REWRITE: extern inline int get2(
 // REWRITE-SAME: &__mpx_sites[

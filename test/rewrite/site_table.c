@@ -12,10 +12,10 @@
 
 // TABLE: #include "mpxrt.h"
 // TABLE-NEXT: static const __mpx_site __mpx_sites[4] __attribute__((unused)) = {
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "sum", 36, 10, __MPX_FROM_SHADOW, 0},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 43, 5, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41"},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 44, 15, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41"},
-// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 45, 3, __MPX_FROM_UNKNOWN, 0},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "sum", 36, 10, __MPX_FROM_SHADOW, 0, "parameter 'p' of sum"},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 43, 5, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41", 0},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 44, 15, __MPX_FROM_OBJECT, "local array 'a' of main, declared at {{[^"]*}}site_table.c:41", 0},
+// TABLE-NEXT: {"{{[^"]*}}site_table.c", "main", 45, 3, __MPX_FROM_UNKNOWN, 0, 0},
 // TABLE-NEXT: };
 // TABLE-NEXT: #line 1 "{{[^"]*}}site_table.c"
 // TABLE-NOT: "{{[^"]*}}site_table.c:{{[0-9]+}}
@@ -46,4 +46,4 @@ int main(int argc, char **argv __attribute__((unused))) {
   return sum(a, 3 + argc);
 }
 // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{[^ ]*}}site_table.c:36:10: 1 byte(s) above upper bound
-// REPORT-NEXT: mpx:   access {{.*}} (16 bytes), carried by a pointer variable or parameter{{$}}
+// REPORT-NEXT: mpx:   access {{.*}} (16 bytes), carried by a pointer variable or parameter: parameter 'p' of sum{{$}}

@@ -18,7 +18,8 @@
 #define AT(p, off) ((char *)((uintptr_t)(p) + (off)))
 
 static const __mpx_site heap = {"dir/heap.c", "fill \"a\"\tb", 12, 5,
-                                __MPX_FROM_TABLE, "local array 'buf' of main"};
+                                __MPX_FROM_TABLE, "local array 'buf' of main",
+                                0};
 
 int main(void) {
   char buf[16];

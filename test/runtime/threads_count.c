@@ -30,10 +30,10 @@ int __mpx_on_violation(const __mpx_violation *v) {
 
 static void *run(void *arg) {
   static const __mpx_site own[THREADS] = {
-      {"own.c", "run", 1, 1, 0, 0}, {"own.c", "run", 1, 2, 0, 0},
-      {"own.c", "run", 1, 3, 0, 0}, {"own.c", "run", 1, 4, 0, 0},
-      {"own.c", "run", 1, 5, 0, 0}, {"own.c", "run", 1, 6, 0, 0},
-      {"own.c", "run", 1, 7, 0, 0}, {"own.c", "run", 1, 8, 0, 0}};
+      {"own.c", "run", 1, 1, 0, 0, 0}, {"own.c", "run", 1, 2, 0, 0, 0},
+      {"own.c", "run", 1, 3, 0, 0, 0}, {"own.c", "run", 1, 4, 0, 0, 0},
+      {"own.c", "run", 1, 5, 0, 0, 0}, {"own.c", "run", 1, 6, 0, 0, 0},
+      {"own.c", "run", 1, 7, 0, 0, 0}, {"own.c", "run", 1, 8, 0, 0, 0}};
   int id = (int)(long)arg;
   __mpx_bnd b = __mpx_make(buf, sizeof buf);
   for (int i = 0; i < ROUNDS; ++i) {

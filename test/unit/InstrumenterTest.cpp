@@ -41,7 +41,8 @@ TEST(Instrumenter, ReadThroughParameterIsCheckedAgainstItsBounds) {
                      "&__mpx_sites[0]))"),
             std::string::npos)
       << Out;
-  EXPECT_NE(Out.find("{\"input.c\", \"f\", 1, 31, __MPX_FROM_SHADOW, 0},"),
+  EXPECT_NE(Out.find("{\"input.c\", \"f\", 1, 31, __MPX_FROM_SHADOW, 0, "
+                     "\"parameter 'p' of f\"},"),
             std::string::npos)
       << Out;
   EXPECT_NE(Out.find("int __mpxc_f(int *p, int i, __mpx_bnd __mpx_b_p"),

@@ -35,8 +35,8 @@ TEST(SiteTable, DefinitionListsTheRowsInOrder) {
   EXPECT_EQ(T.definition("__mpx_sites"),
             "static const __mpx_site __mpx_sites[2] __attribute__((unused)) "
             "= {\n"
-            "  {\"dir/f\\\"1.c\", \"main\", 3, 5, __MPX_FROM_SHADOW, 0},\n"
-            "  {\"dir/f\\\"1.c\", \"main\", 4, 1, __MPX_FROM_FIELD, 0},\n"
+            "  {\"dir/f\\\"1.c\", \"main\", 3, 5, __MPX_FROM_SHADOW, 0, 0},\n"
+            "  {\"dir/f\\\"1.c\", \"main\", 4, 1, __MPX_FROM_FIELD, 0, 0},\n"
             "};\n");
 }
 
@@ -58,8 +58,19 @@ TEST(SiteTable, AKnownObjectIsDescribedInItsRow) {
   S.Object = "local array 'a' of main, declared at f.c:3";
   EXPECT_EQ(siteInitialiser(S),
             "{\"dir/f\\\"1.c\", \"main\", 7, 2, __MPX_FROM_OBJECT, "
-            "\"local array 'a' of main, declared at f.c:3\"}");
+            "\"local array 'a' of main, declared at f.c:3\", 0}");
   SiteTable T;
   EXPECT_EQ(T.add(at(7, 2, BoundsOrigin::Object)), 0u);
+  EXPECT_EQ(T.add(S), 1u);
+}
+
+TEST(SiteTable, WhereTheBoundsCameFromIsItsLastMember) {
+  Site S = at(7, 2, BoundsOrigin::Table);
+  S.FromDetail = "'n->next' read at f.c:6";
+  EXPECT_EQ(siteInitialiser(S),
+            "{\"dir/f\\\"1.c\", \"main\", 7, 2, __MPX_FROM_TABLE, 0, "
+            "\"'n->next' read at f.c:6\"}");
+  SiteTable T;
+  EXPECT_EQ(T.add(at(7, 2, BoundsOrigin::Table)), 0u);
   EXPECT_EQ(T.add(S), 1u);
 }

@@ -34,7 +34,8 @@ def read_json(path):
         obj = json.loads(line)
         if obj["type"] == "violation":
             print("violation", fact(obj, "file", "line", "column", "function",
-                                    "kind", "size", "bounds_from", "object", "mode"))
+                                    "kind", "size", "bounds_from",
+                                    "bounds_from_detail", "object", "mode"))
             print("  message", obj["message"])
             assert obj["address"].startswith("0x")
             assert int(obj["lower_bound"], 16) <= int(obj["upper_bound"], 16) + 1
