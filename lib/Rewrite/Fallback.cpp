@@ -53,9 +53,12 @@ static std::string checkedAgainst(const Context &C, const CheckAction &A) {
     return "loop guard: one test before the loop proves every access in "
            "bounds (checked when it fails)";
   std::string Why = std::string("checked against ") + originPhrase(A.From);
-  if (A.Site >= 0 && !C.Sites.rows()[A.Site].Object.empty())
-    Why += ": " + C.Sites.rows()[A.Site].Object;
-  return Why;
+  if (A.Site < 0)
+    return Why;
+  const Site &Row = C.Sites.rows()[A.Site];
+  if (!Row.Object.empty())
+    return Why + ": " + Row.Object;
+  return Row.FromDetail.empty() ? Why : Why + ": " + Row.FromDetail;
 }
 
 /// The checks of the plan emitted, in all and by where their bounds come

@@ -21,7 +21,7 @@ int walk(struct node *n, int i, uintptr_t raw) {
   int s = 0;
   // CHECK: [[@LINE+3]]:8 checked read walk | n->vals[n->next->vals[i]] | checked against bounds narrowed to the field or row
   // CHECK: [[@LINE+2]]:16 checked read walk | n->next->vals[i] | checked against bounds narrowed to the field or row
-  // CHECK: [[@LINE+1]]:16 checked read walk | n->next | checked against the bounds the pointer carries
+  // CHECK: [[@LINE+1]]:16 checked read walk | n->next | checked against the bounds the pointer carries: parameter 'n' of walk
   s += n->vals[n->next->vals[i]];
   int local[2] = {1, 2};
   // CHECK: [[@LINE+1]]:8 proved read walk | local[1] | constant index inside a named array
