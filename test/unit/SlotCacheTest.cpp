@@ -120,6 +120,65 @@ TEST(SlotCaches, SetjmpStructCopyAndAsmPreventCaching) {
   }
 }
 
+const char *Lua = "typedef union { int *p; long offset; } rel;\n"
+                  "struct state { char status; rel top; rel stack; };\n"
+                  "struct callinfo { rel func; rel base; rel top; };\n";
+
+TEST(SlotCaches, MemberChainAfterArrowIsCached) {
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L) { *L->top.p++ = 1; return "
+                       "L->top.p[-1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  auto M = members(P.FD); // L->top.p, then L->top inside it
+  EXPECT_EQ(S.indexOf(M[0]), 0);
+  EXPECT_EQ(S.indexOf(M[1]), -1);
+  EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, DeeperChainsAndLocalStructsAreCached) {
+  Parsed P = parse(std::string(VM) +
+                       "struct outer { int n; struct inner { struct vm v; } "
+                       "in; };\n"
+                       "int f(struct outer *o, int *q) { struct outer s; "
+                       "s.in.v.fp = q; o->in.v.sp = q; return *o->in.v.sp + "
+                       "*s.in.v.fp + o->in.v.sp[1] + s.in.v.fp[1]; }\n",
+                   "f");
+  EXPECT_EQ(slots(P).size(), 2u);
+}
+
+TEST(SlotCaches, WriteOfAUnionSiblingPreventsCaching) {
+  for (const char *Write : {"L->top.offset = 0;", "w->top.offset = 0;"}) {
+    Parsed P = parse(std::string(Lua) +
+                         "int f(struct state *L, struct state *w) { int x = "
+                         "*L->top.p; " +
+                         Write + " return *L->top.p + x; }\n",
+                     "f");
+    EXPECT_TRUE(slots(P).empty()) << Write;
+  }
+}
+
+TEST(SlotCaches, SameChainThroughAnotherBasePreventsCaching) {
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L, struct state *w, int *q) { int "
+                       "x = *L->top.p; w->top.p = q; return *L->top.p + x; "
+                       "}\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, SameFieldOfAnotherRecordAtAnotherOffsetDoesNot) {
+  // ci->top.p and L->stack.p cannot be L->top.p; ci->func.p is at another
+  // offset in another record.
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L, struct callinfo *ci, int *q) { "
+                       "int x = *L->top.p; ci->top.p = q; ci->func.p = q; "
+                       "L->stack.p = q; return *L->top.p + x; }\n",
+                   "f");
+  EXPECT_EQ(slots(P).size(), 1u);
+}
+
 TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
   Parsed P = parse(std::string(VM) +
                        "int f(struct vm *vm, int c) { int *a = vm->sp; "
