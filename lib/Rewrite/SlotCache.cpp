@@ -137,6 +137,47 @@ static bool chainsMayOverlap(const ASTContext &AST, const Chain &C,
          AST.getFieldOffset(G) == AST.getFieldOffset(F);
 }
 
+/// The record an object of type T is or is an array of, or null.
+static const RecordDecl *recordOf(QualType T) {
+  const auto *RT = T->getBaseElementTypeUnsafe()->getAs<RecordType>();
+  return RT ? RT->getDecl()->getDefinition() : nullptr;
+}
+
+/// True when a record R is X or holds an X (at any depth, not through a
+/// pointer).
+static bool holdsRecord(const RecordDecl *R, const RecordDecl *X) {
+  if (R == X)
+    return true;
+  for (const FieldDecl *F : R->fields())
+    if (const RecordDecl *M = recordOf(F->getType()))
+      if (holdsRecord(M, X))
+        return true;
+  return false;
+}
+
+/// True when copying a struct of LV's type to or from LV may cover the slot
+/// K: an object of that type, or of the union LV is a member of, is one of
+/// the objects the slot is in (`*B`, `B->f`, ...), or may hold `*B`.
+/// Objects of other types are other bytes.
+static bool copyMayCover(const Expr *LV, const SlotCaches::Key &K) {
+  if (K.Path.empty())
+    return false; // a pointer variable is in no struct
+  const RecordDecl *R = recordOf(LV->getType());
+  if (!R)
+    return true;
+  for (const FieldDecl *F : chainOf(LV).Fields)
+    if (F->getParent()->isUnion()) {
+      R = F->getParent()->getDefinition();
+      break;
+    }
+  auto Parent = [](const FieldDecl *F) {
+    return F->getParent()->getDefinition();
+  };
+  return holdsRecord(R, Parent(K.Path.front())) ||
+         llvm::any_of(K.Path,
+                      [&](const FieldDecl *F) { return Parent(F) == R; });
+}
+
 /// True for void * and pointers to character types, which may alias a
 /// slot of any pointer type.
 static bool isWildcardPointer(QualType T) {
@@ -177,6 +218,10 @@ public:
   std::vector<const Expr *> Stores, Loads;
   /// Other members the body writes (an integer, a union's other member).
   std::vector<const Expr *> Writes;
+  /// Structs holding pointers the body copies to, and from; locals it
+  /// initialises with such values.
+  std::vector<const Expr *> RecordWrites, Copied;
+  llvm::DenseSet<const VarDecl *> Initialised;
   bool Unsafe = false; ///< nothing may be cached
 
   bool VisitMemberExpr(MemberExpr *ME) {
@@ -191,6 +236,8 @@ public:
       count(LV);
     if (inTable(LV))
       Loads.push_back(LV);
+    else if (LV->getType()->isRecordType() && holdsPointers(LV->getType()))
+      Copied.push_back(LV); // a struct copy reads the source's entries
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -208,7 +255,7 @@ public:
     // bounds through its own slots.
     if (VD->hasLocalStorage() && VD->getInit() &&
         !VD->getType()->isPointerType() && holdsPointers(VD->getType()))
-      Unsafe = true;
+      Initialised.insert(VD);
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -256,14 +303,26 @@ private:
           Changed.insert(VD);
     QualType T = LV->getType();
     if (T->isRecordType() || T->isArrayType()) {
-      if (holdsPointers(T))
-        Unsafe = true; // a struct copy moves table entries
+      // A struct copy moves table entries into the destination's slots;
+      // through a cast, they may be any slots.
+      if (holdsPointers(T) && castsPointer(LV))
+        Unsafe = true;
+      else if (holdsPointers(T))
+        RecordWrites.push_back(LV);
       return;
     }
     if (inTable(LV))
       Stores.push_back(LV);
     else if (isa<MemberExpr>(LV))
       Writes.push_back(LV);
+  }
+  /// True when an explicit cast to a pointer type is part of LV.
+  static bool castsPointer(const Stmt *S) {
+    if (const auto *CE = dyn_cast<ExplicitCastExpr>(S))
+      if (CE->getType()->isPointerType())
+        return true;
+    return llvm::any_of(S->children(),
+                        [](const Stmt *C) { return C && castsPointer(C); });
   }
   /// A pointer in memory, whose bounds the table keeps.
   bool inTable(const Expr *LV) const {
@@ -312,11 +371,23 @@ SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
     };
     if (llvm::any_of(S.Writes, Overlaps))
       continue;
+    // A struct copy over it, or the initialisation of its variable.
+    auto Covers = [&](const Expr *LV) {
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->hasLocalStorage() && !AddressTaken.count(VD))
+            return VD == Base; // a local nothing points to is itself
+      return copyMayCover(LV, K);
+    };
+    if (llvm::any_of(S.RecordWrites, Covers) || S.Initialised.count(Base))
+      continue;
     // The slot's address must not change: a member of a variable the body
     // never assigns, nor lets anything else assign.
     if (!K.Path.empty() && (S.Changed.count(Base) || AddressTaken.count(Base)))
       continue;
-    Ordered.push_back({K, llvm::any_of(S.Loads, Aliases) ? 0u : 1u});
+    bool ReadElsewhere =
+        llvm::any_of(S.Loads, Aliases) || llvm::any_of(S.Copied, Covers);
+    Ordered.push_back({K, ReadElsewhere ? 0u : 1u});
   }
   // Numbered in source order, so that the output does not depend on
   // pointer values.

@@ -110,7 +110,7 @@ TEST(SlotCaches, LoadOfAVoidPointerMakesStoresWriteThrough) {
   EXPECT_FALSE(S.deferred(0));
 }
 
-TEST(SlotCaches, SetjmpStructCopyAndAsmPreventCaching) {
+TEST(SlotCaches, SetjmpStructCopyOverTheBaseAndAsmPreventCaching) {
   for (const char *Extra :
        {"__builtin_setjmp(0);", "*vm = *vm;", "__asm__(\"\");"}) {
     Parsed P = parse(std::string(VM) + "int f(struct vm *vm) { " + Extra +
@@ -177,6 +177,58 @@ TEST(SlotCaches, SameFieldOfAnotherRecordAtAnotherOffsetDoesNot) {
                        "L->stack.p = q; return *L->top.p + x; }\n",
                    "f");
   EXPECT_EQ(slots(P).size(), 1u);
+}
+
+TEST(SlotCaches, CopyOfAnUnrelatedStructKeepsTheCache) {
+  Parsed P = parse(std::string(VM) +
+                       "struct item { char *name; };\n"
+                       "int f(struct vm *vm, struct item *a, struct item *b) "
+                       "{ *a = *b; return *vm->sp + vm->sp[1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, CopyOverAnObjectTheSlotIsInPreventsCaching) {
+  for (const char *Copy :
+       {"L->top = *r;", "*L = *w;", "o->s = *w;", "w->top.p = 0; *w = *L;"}) {
+    Parsed P = parse(std::string(Lua) +
+                         "struct outer { int n; struct state s; };\n"
+                         "int f(struct state *L, struct state *w, rel *r, "
+                         "struct outer *o) { int x = *L->top.p; " +
+                         Copy + " return *L->top.p + x; }\n",
+                     "f");
+    EXPECT_TRUE(slots(P).empty()) << Copy;
+  }
+}
+
+TEST(SlotCaches, CopyOfAUnionMemberCoversTheWholeUnion) {
+  Parsed P = parse("struct l { int *pc; int n; };\n"
+                   "struct c { long ctx; void *k; };\n"
+                   "struct ci { union { struct l l; struct c c; } u; };\n"
+                   "int f(struct ci *ci, struct c *k) { int x = "
+                   "*ci->u.l.pc; ci->u.c = *k; return *ci->u.l.pc + x; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, CopyFromAnObjectTheSlotIsInMakesStoresWriteThrough) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, int *q) { struct vm w; vm->sp = "
+                       "q; w = *vm; return *vm->sp + w.sp[1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_FALSE(S.deferred(0));
+}
+
+TEST(SlotCaches, InitialisedLocalStructIsNotCached) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *w) { struct vm s = *w; return *s.sp "
+                       "+ s.sp[1]; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
 }
 
 TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
