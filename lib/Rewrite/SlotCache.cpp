@@ -86,11 +86,33 @@ static const Type *slotType(const ASTContext &AST, QualType T) {
   return AST.getCanonicalType(T).getUnqualifiedType().getTypePtr();
 }
 
-/// True when a field of Fields[0..Last] is the member of a union.
-static bool inUnion(llvm::ArrayRef<const FieldDecl *> Fields, size_t Last) {
-  for (size_t I = 0; I <= Last; ++I)
-    if (Fields[I]->getParent()->isUnion())
+/// The record an object of type T is or is an array of, or null.
+static const RecordDecl *recordOf(QualType T) {
+  const auto *RT = T->getBaseElementTypeUnsafe()->getAs<RecordType>();
+  return RT ? RT->getDecl()->getDefinition() : nullptr;
+}
+
+/// True when a record R is X or holds an X (at any depth, not through a
+/// pointer).
+static bool holdsRecord(const RecordDecl *R, const RecordDecl *X) {
+  if (R == X)
+    return true;
+  for (const FieldDecl *F : R->fields())
+    if (const RecordDecl *M = recordOf(F->getType()))
+      if (holdsRecord(M, X))
+        return true;
+  return false;
+}
+
+/// True when a field of Fields[0..Last] is the member of a union that
+/// holds an X: an X there shares bytes with that field.
+static bool unionHolds(llvm::ArrayRef<const FieldDecl *> Fields, size_t Last,
+                       const RecordDecl *X) {
+  for (size_t I = 0; I <= Last; ++I) {
+    const RecordDecl *P = Fields[I]->getParent()->getDefinition();
+    if (P->isUnion() && holdsRecord(P, X->getDefinition()))
       return true;
+  }
   return false;
 }
 
@@ -110,8 +132,9 @@ static bool unionSiblings(llvm::ArrayRef<const FieldDecl *> A,
 /// or they part at a union.  Otherwise, from the innermost field outward:
 /// the same fields up to one chain's base may be the same object; where
 /// they part, distinct members of one struct are distinct bytes, members
-/// of unrelated records overlap only inside a union, or as a common
-/// initial sequence (the same type at the same offset).
+/// of unrelated records overlap only inside a union that holds the other's
+/// record, or as a common initial sequence (the same type at the same
+/// offset).
 static bool chainsMayOverlap(const ASTContext &AST, const Chain &C,
                              const SlotCaches::Key &K) {
   if (chainRoot(C) == K.Base) {
@@ -130,29 +153,12 @@ static bool chainsMayOverlap(const ASTContext &AST, const Chain &C,
   const FieldDecl *F = K.Path[A], *G = C.Fields[B];
   if (F->getParent() == G->getParent())
     return false;
-  if (inUnion(K.Path, A) || inUnion(C.Fields, B))
+  if (unionHolds(K.Path, A, G->getParent()) ||
+      unionHolds(C.Fields, B, F->getParent()))
     return true;
   return !G->isBitField() &&
          slotType(AST, G->getType()) == slotType(AST, F->getType()) &&
          AST.getFieldOffset(G) == AST.getFieldOffset(F);
-}
-
-/// The record an object of type T is or is an array of, or null.
-static const RecordDecl *recordOf(QualType T) {
-  const auto *RT = T->getBaseElementTypeUnsafe()->getAs<RecordType>();
-  return RT ? RT->getDecl()->getDefinition() : nullptr;
-}
-
-/// True when a record R is X or holds an X (at any depth, not through a
-/// pointer).
-static bool holdsRecord(const RecordDecl *R, const RecordDecl *X) {
-  if (R == X)
-    return true;
-  for (const FieldDecl *F : R->fields())
-    if (const RecordDecl *M = recordOf(F->getType()))
-      if (holdsRecord(M, X))
-        return true;
-  return false;
 }
 
 /// True when copying a struct of LV's type to or from LV may cover the slot

@@ -204,7 +204,7 @@ TEST(SlotCaches, CopyOverAnObjectTheSlotIsInPreventsCaching) {
 }
 
 TEST(SlotCaches, CopyOfAUnionMemberCoversTheWholeUnion) {
-  Parsed P = parse("struct l { int *pc; int n; };\n"
+  Parsed P = parse("struct l { long n; int *pc; };\n"
                    "struct c { long ctx; void *k; };\n"
                    "struct ci { union { struct l l; struct c c; } u; };\n"
                    "int f(struct ci *ci, struct c *k) { int x = "
@@ -229,6 +229,26 @@ TEST(SlotCaches, InitialisedLocalStructIsNotCached) {
                        "+ s.sp[1]; }\n",
                    "f");
   EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, MemberOfARecordAUnionOnTheChainHoldsMayOverlap) {
+  // k->k may be ci->u.c.k, the bytes of ci->u.l.pc; members of records no
+  // union on the chain holds (r->p, o->top.p) may not.
+  const char *Decls = "typedef union { int *p; long offset; } rel;\n"
+                      "struct l { long n; int *pc; };\n"
+                      "struct c { int *k; long ctx; };\n"
+                      "struct ci { rel top; union { struct l l; struct c c; } "
+                      "u; };\n";
+  for (auto [Store, Cached] :
+       {std::pair{"k->k = q;", false}, std::pair{"r->p = q;", true},
+        std::pair{"o->top.p = q;", true}}) {
+    Parsed P = parse(std::string(Decls) +
+                         "int f(struct ci *ci, struct c *k, rel *r, struct "
+                         "ci *o, int *q) { int x = *ci->u.l.pc; " +
+                         Store + " return *ci->u.l.pc + x; }\n",
+                     "f");
+    EXPECT_EQ(slots(P).size(), Cached ? 1u : 0u) << Store;
+  }
 }
 
 TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
