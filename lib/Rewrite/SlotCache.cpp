@@ -391,9 +391,12 @@ SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
     // never assigns, nor lets anything else assign.
     if (!K.Path.empty() && (S.Changed.count(Base) || AddressTaken.count(Base)))
       continue;
-    bool ReadElsewhere =
-        llvm::any_of(S.Loads, Aliases) || llvm::any_of(S.Copied, Covers);
-    Ordered.push_back({K, ReadElsewhere ? 0u : 1u});
+    // A local struct's stores write through: a held-back entry flushed
+    // after its block ends would land on whatever the stack holds there.
+    bool WriteThrough = Base->getType()->isRecordType() ||
+                        llvm::any_of(S.Loads, Aliases) ||
+                        llvm::any_of(S.Copied, Covers);
+    Ordered.push_back({K, WriteThrough ? 0u : 1u});
   }
   // Numbered in source order, so that the output does not depend on
   // pointer values.

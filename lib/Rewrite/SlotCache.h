@@ -20,9 +20,10 @@
 // another lvalue that may be the slot (the same field through another base,
 // a field of another struct at the same offset and of the same type, any
 // other lvalue of its type or of a void or character pointer type), writes
-// another member of a union the slot is in (`L->top.offset`), copies
-// structs holding pointers, or contains inline assembly, OpenMP, setjmp or
-// compound literals.
+// another member of a union the slot is in (`L->top.offset`), copies a
+// struct holding pointers into an object of a type the slot may be in, or
+// contains inline assembly, OpenMP, setjmp, compound literals or a struct
+// copy through a pointer cast.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_SLOTCACHE_H

@@ -145,7 +145,11 @@ TEST(SlotCaches, DeeperChainsAndLocalStructsAreCached) {
                        "s.in.v.fp = q; o->in.v.sp = q; return *o->in.v.sp + "
                        "*s.in.v.fp + o->in.v.sp[1] + s.in.v.fp[1]; }\n",
                    "f");
-  EXPECT_EQ(slots(P).size(), 2u);
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 2u);
+  auto M = members(P.FD); // s.in.v.fp, ..., o->in.v.sp, ...
+  EXPECT_FALSE(S.deferred(S.indexOf(M[0]))); // a local struct's
+  EXPECT_TRUE(S.deferred(S.indexOf(M[3])));
 }
 
 TEST(SlotCaches, WriteOfAUnionSiblingPreventsCaching) {
