@@ -147,7 +147,7 @@ TEST(SlotCaches, DeeperChainsAndLocalStructsAreCached) {
                    "f");
   SlotCaches S = slots(P);
   ASSERT_EQ(S.size(), 2u);
-  auto M = members(P.FD); // s.in.v.fp, ..., o->in.v.sp, ...
+  auto M = members(P.FD);                    // s.in.v.fp, ..., o->in.v.sp, ...
   EXPECT_FALSE(S.deferred(S.indexOf(M[0]))); // a local struct's
   EXPECT_TRUE(S.deferred(S.indexOf(M[3])));
 }
