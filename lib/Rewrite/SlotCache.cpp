@@ -19,31 +19,169 @@
 using namespace clang;
 using namespace mpx;
 
+namespace {
+/// An lvalue's chain of member accesses: the fields from the outermost
+/// inward, down to the first `->` (Arrow) or to a base that is no member
+/// access.
+struct Chain {
+  const Expr *Base = nullptr;
+  std::vector<const FieldDecl *> Fields;
+  bool Arrow = false;
+};
+} // namespace
+
+static Chain chainOf(const Expr *LV) {
+  Chain C;
+  const Expr *E = LV->IgnoreParens();
+  while (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!F)
+      return {};
+    C.Fields.push_back(F);
+    E = ME->getBase()->IgnoreParens();
+    if (ME->isArrow()) {
+      C.Arrow = true;
+      break;
+    }
+  }
+  std::reverse(C.Fields.begin(), C.Fields.end());
+  C.Base = E;
+  return C;
+}
+
+/// The local variable a chain starts from: `B->...` with B a pointer or an
+/// array, `s. ...` with s a struct or union; else null.
+static const VarDecl *chainRoot(const Chain &C) {
+  if (C.Fields.empty())
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(C.Base->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage())
+    return nullptr;
+  if (!C.Arrow && (DRE != C.Base || !VD->getType()->isRecordType()))
+    return nullptr;
+  return VD;
+}
+
 SlotCaches::Key mpx::slotKey(const Expr *LV) {
   LV = LV->IgnoreParens();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LV)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (VD && !VD->hasLocalStorage())
-      return {VD, nullptr};
+      return {VD, {}};
     return {};
   }
-  const auto *ME = dyn_cast<MemberExpr>(LV);
-  if (!ME || !ME->isArrow())
+  Chain C = chainOf(LV);
+  const VarDecl *VD = chainRoot(C);
+  if (!VD)
     return {};
-  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  const auto *Base =
-      dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
-  if (!F || F->isBitField() || isPackedMember(F) || !Base)
-    return {};
-  const auto *VD = dyn_cast<VarDecl>(Base->getDecl());
-  if (!VD || !VD->hasLocalStorage())
-    return {};
-  return {VD, F};
+  for (const FieldDecl *F : C.Fields)
+    if (F->isBitField() || isPackedMember(F))
+      return {};
+  return {VD, std::move(C.Fields)};
 }
 
-/// The canonical pointer type of a slot, for the aliasing test.
+/// The canonical type of a slot or member, for the aliasing tests.
 static const Type *slotType(const ASTContext &AST, QualType T) {
   return AST.getCanonicalType(T).getUnqualifiedType().getTypePtr();
+}
+
+/// The record an object of type T is or is an array of, or null.
+static const RecordDecl *recordOf(QualType T) {
+  const auto *RT = T->getBaseElementTypeUnsafe()->getAs<RecordType>();
+  return RT ? RT->getDecl()->getDefinition() : nullptr;
+}
+
+/// True when a record R is X or holds an X (at any depth, not through a
+/// pointer).
+static bool holdsRecord(const RecordDecl *R, const RecordDecl *X) {
+  if (R == X)
+    return true;
+  for (const FieldDecl *F : R->fields())
+    if (const RecordDecl *M = recordOf(F->getType()))
+      if (holdsRecord(M, X))
+        return true;
+  return false;
+}
+
+/// True when a field of Fields[0..Last] is the member of a union that
+/// holds an X: an X there shares bytes with that field.
+static bool unionHolds(llvm::ArrayRef<const FieldDecl *> Fields, size_t Last,
+                       const RecordDecl *X) {
+  for (size_t I = 0; I <= Last; ++I) {
+    const RecordDecl *P = Fields[I]->getParent()->getDefinition();
+    if (P->isUnion() && holdsRecord(P, X->getDefinition()))
+      return true;
+  }
+  return false;
+}
+
+/// True when two chains name distinct members of one union type.
+static bool unionSiblings(llvm::ArrayRef<const FieldDecl *> A,
+                          llvm::ArrayRef<const FieldDecl *> B) {
+  for (const FieldDecl *F : A)
+    for (const FieldDecl *G : B)
+      if (F != G && F->getParent() == G->getParent() &&
+          F->getParent()->isUnion())
+        return true;
+  return false;
+}
+
+/// True when the member chain C of another lvalue may share bytes with
+/// the slot K.  From the same variable the paths tell: one holds the other,
+/// or they part at a union.  Otherwise, from the innermost field outward:
+/// the same fields up to one chain's base may be the same object; where
+/// they part, distinct members of one struct are distinct bytes, members
+/// of unrelated records overlap only inside a union that holds the other's
+/// record, or as a common initial sequence (the same type at the same
+/// offset).
+static bool chainsMayOverlap(const ASTContext &AST, const Chain &C,
+                             const SlotCaches::Key &K) {
+  if (chainRoot(C) == K.Base) {
+    size_t I = 0, N = std::min(C.Fields.size(), K.Path.size());
+    while (I < N && C.Fields[I] == K.Path[I])
+      ++I;
+    return I == N || C.Fields[I]->getParent()->isUnion();
+  }
+  if (unionSiblings(C.Fields, K.Path))
+    return true;
+  int A = int(K.Path.size()) - 1, B = int(C.Fields.size()) - 1;
+  while (A >= 0 && B >= 0 && K.Path[A] == C.Fields[B])
+    --A, --B;
+  if (A < 0 || B < 0)
+    return true;
+  const FieldDecl *F = K.Path[A], *G = C.Fields[B];
+  if (F->getParent() == G->getParent())
+    return false;
+  if (unionHolds(K.Path, A, G->getParent()) ||
+      unionHolds(C.Fields, B, F->getParent()))
+    return true;
+  return !G->isBitField() &&
+         slotType(AST, G->getType()) == slotType(AST, F->getType()) &&
+         AST.getFieldOffset(G) == AST.getFieldOffset(F);
+}
+
+/// True when copying a struct of LV's type to or from LV may cover the slot
+/// K: an object of that type, or of the union LV is a member of, is one of
+/// the objects the slot is in (`*B`, `B->f`, ...), or may hold `*B`.
+/// Objects of other types are other bytes.
+static bool copyMayCover(const Expr *LV, const SlotCaches::Key &K) {
+  if (K.Path.empty())
+    return false; // a pointer variable is in no struct
+  const RecordDecl *R = recordOf(LV->getType());
+  if (!R)
+    return true;
+  for (const FieldDecl *F : chainOf(LV).Fields)
+    if (F->getParent()->isUnion()) {
+      R = F->getParent()->getDefinition();
+      break;
+    }
+  auto Parent = [](const FieldDecl *F) {
+    return F->getParent()->getDefinition();
+  };
+  return holdsRecord(R, Parent(K.Path.front())) ||
+         llvm::any_of(K.Path,
+                      [&](const FieldDecl *F) { return Parent(F) == R; });
 }
 
 /// True for void * and pointers to character types, which may alias a
@@ -56,24 +194,17 @@ static bool isWildcardPointer(QualType T) {
   return P->isVoidType() || P->isCharType();
 }
 
-/// True when the foreign pointer lvalue LV may name the slot of type T
-/// (field F, null for a variable): another base's F; a field of another
-/// struct at the same offset with the same type (a common initial
-/// sequence); any other lvalue but a variable of the same type, or of
-/// void * or a character pointer type.
+/// True when the foreign pointer lvalue LV may name the slot K of type T:
+/// a member chain that may overlap it (chainsMayOverlap), any other
+/// lvalue but a variable of the same type, or of void * or a character
+/// pointer type.
 static bool mayAlias(const ASTContext &AST, const Expr *LV, QualType T,
-                     const FieldDecl *F) {
-  if (const auto *ME = dyn_cast<MemberExpr>(LV->IgnoreParens()))
-    if (const auto *G = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
-      if (!F)
-        return false; // a field is no variable
-      if (G == F)
-        return true;
-      if (G->getParent() == F->getParent() || G->isBitField())
-        return false;
-      return slotType(AST, G->getType()) == slotType(AST, T) &&
-             AST.getFieldOffset(G) == AST.getFieldOffset(F);
-    }
+                     const SlotCaches::Key &K) {
+  if (isa<MemberExpr>(LV->IgnoreParens())) {
+    if (K.Path.empty())
+      return false; // a field is no variable
+    return chainsMayOverlap(AST, chainOf(LV), K);
+  }
   if (isa<DeclRefExpr>(LV->IgnoreParens()))
     return false; // another variable is another object
   return isWildcardPointer(LV->getType()) ||
@@ -87,10 +218,16 @@ public:
   SlotScan(const ASTContext &AST, llvm::function_ref<bool(const Expr *)> InMem)
       : AST(AST), InMemory(InMem) {}
 
-  llvm::DenseMap<SlotCaches::Key, unsigned> Uses;
+  std::map<SlotCaches::Key, unsigned> Uses;
   llvm::DenseSet<const VarDecl *> Changed;
   /// Every pointer in memory the body stores to, or loads.
   std::vector<const Expr *> Stores, Loads;
+  /// Other members the body writes (an integer, a union's other member).
+  std::vector<const Expr *> Writes;
+  /// Structs holding pointers the body copies to, and from; locals it
+  /// initialises with such values.
+  std::vector<const Expr *> RecordWrites, Copied;
+  llvm::DenseSet<const VarDecl *> Initialised;
   bool Unsafe = false; ///< nothing may be cached
 
   bool VisitMemberExpr(MemberExpr *ME) {
@@ -105,6 +242,8 @@ public:
       count(LV);
     if (inTable(LV))
       Loads.push_back(LV);
+    else if (LV->getType()->isRecordType() && holdsPointers(LV->getType()))
+      Copied.push_back(LV); // a struct copy reads the source's entries
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -122,7 +261,7 @@ public:
     // bounds through its own slots.
     if (VD->hasLocalStorage() && VD->getInit() &&
         !VD->getType()->isPointerType() && holdsPointers(VD->getType()))
-      Unsafe = true;
+      Initialised.insert(VD);
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -151,12 +290,12 @@ public:
 private:
   void count(const Expr *LV) {
     SlotCaches::Key K = slotKey(LV);
-    if (!K.first || !carriesBounds(LV->getType()) ||
+    if (!K.Base || !carriesBounds(LV->getType()) ||
         LV->getType().isVolatileQualified() || !InMemory(LV))
       return;
     // A volatile base may change behind the body's back (a volatile
     // struct's fields are volatile lvalues, refused above).
-    if (const auto *VD = dyn_cast<VarDecl>(K.first))
+    if (const auto *VD = dyn_cast<VarDecl>(K.Base))
       if (VD->getType().isVolatileQualified())
         return;
     ++Uses[K];
@@ -170,12 +309,26 @@ private:
           Changed.insert(VD);
     QualType T = LV->getType();
     if (T->isRecordType() || T->isArrayType()) {
-      if (holdsPointers(T))
-        Unsafe = true; // a struct copy moves table entries
+      // A struct copy moves table entries into the destination's slots;
+      // through a cast, they may be any slots.
+      if (holdsPointers(T) && castsPointer(LV))
+        Unsafe = true;
+      else if (holdsPointers(T))
+        RecordWrites.push_back(LV);
       return;
     }
     if (inTable(LV))
       Stores.push_back(LV);
+    else if (isa<MemberExpr>(LV))
+      Writes.push_back(LV);
+  }
+  /// True when an explicit cast to a pointer type is part of LV.
+  static bool castsPointer(const Stmt *S) {
+    if (const auto *CE = dyn_cast<ExplicitCastExpr>(S))
+      if (CE->getType()->isPointerType())
+        return true;
+    return llvm::any_of(S->children(),
+                        [](const Stmt *C) { return C && castsPointer(C); });
   }
   /// A pointer in memory, whose bounds the table keeps.
   bool inTable(const Expr *LV) const {
@@ -185,6 +338,18 @@ private:
   llvm::function_ref<bool(const Expr *)> InMemory;
 };
 } // namespace
+
+/// A slot's place in the source: its innermost field's (or its
+/// variable's), then its variable's, then its fields'.
+static std::vector<unsigned> sourceOrder(const SlotCaches::Key &K) {
+  auto Raw = [](const Decl *D) { return D->getLocation().getRawEncoding(); };
+  std::vector<unsigned> R;
+  R.push_back(K.Path.empty() ? Raw(K.Base) : Raw(K.Path.back()));
+  R.push_back(Raw(K.Base));
+  for (const FieldDecl *F : K.Path)
+    R.push_back(Raw(F));
+  return R;
+}
 
 SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
                             const llvm::DenseSet<const VarDecl *> &AddressTaken,
@@ -196,33 +361,47 @@ SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
     return R;
   std::vector<std::pair<Key, unsigned>> Ordered;
   for (const auto &[K, N] : S.Uses) {
-    const auto *Base = dyn_cast<VarDecl>(K.first);
+    const auto *Base = dyn_cast<VarDecl>(K.Base);
     if (N < 2 || !Base)
       continue;
-    QualType T = K.second ? K.second->getType() : Base->getType();
+    QualType T = K.Path.empty() ? Base->getType() : K.Path.back()->getType();
     // Another lvalue that may be this slot.
     auto Aliases = [&](const Expr *LV) {
-      return slotKey(LV) != K && mayAlias(AST, LV, T, K.second);
+      return slotKey(LV) != K && mayAlias(AST, LV, T, K);
     };
     if (llvm::any_of(S.Stores, Aliases))
       continue;
-    // The slot's address must not change: a field through a base the body
-    // never assigns, nor lets anything else assign.
-    if (K.second && (S.Changed.count(Base) || AddressTaken.count(Base)))
+    // A write of other bytes of it (a union's other member).
+    auto Overlaps = [&](const Expr *LV) {
+      return !K.Path.empty() && chainsMayOverlap(AST, chainOf(LV), K);
+    };
+    if (llvm::any_of(S.Writes, Overlaps))
       continue;
-    Ordered.push_back({K, llvm::any_of(S.Loads, Aliases) ? 0u : 1u});
+    // A struct copy over it, or the initialisation of its variable.
+    auto Covers = [&](const Expr *LV) {
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->hasLocalStorage() && !AddressTaken.count(VD))
+            return VD == Base; // a local nothing points to is itself
+      return copyMayCover(LV, K);
+    };
+    if (llvm::any_of(S.RecordWrites, Covers) || S.Initialised.count(Base))
+      continue;
+    // The slot's address must not change: a member of a variable the body
+    // never assigns, nor lets anything else assign.
+    if (!K.Path.empty() && (S.Changed.count(Base) || AddressTaken.count(Base)))
+      continue;
+    // A local struct's stores write through: a held-back entry flushed
+    // after its block ends would land on whatever the stack holds there.
+    bool WriteThrough = Base->getType()->isRecordType() ||
+                        llvm::any_of(S.Loads, Aliases) ||
+                        llvm::any_of(S.Copied, Covers);
+    Ordered.push_back({K, WriteThrough ? 0u : 1u});
   }
   // Numbered in source order, so that the output does not depend on
   // pointer values.
   llvm::sort(Ordered, [](const auto &A, const auto &B) {
-    auto Loc = [](const Key &K) {
-      return K.second ? K.second->getLocation() : K.first->getLocation();
-    };
-    auto LA = Loc(A.first).getRawEncoding(), LB = Loc(B.first).getRawEncoding();
-    if (LA != LB)
-      return LA < LB;
-    return A.first.first->getLocation().getRawEncoding() <
-           B.first.first->getLocation().getRawEncoding();
+    return sourceOrder(A.first) < sourceOrder(B.first);
   });
   for (const auto &P : Ordered) {
     R.Index[P.first] = R.Count++;
@@ -233,7 +412,7 @@ SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
 
 int SlotCaches::indexOf(const Expr *LV) const {
   Key K = slotKey(LV);
-  if (!K.first)
+  if (!K.Base)
     return -1;
   auto It = Index.find(K);
   return It == Index.end() ? -1 : int(It->second);

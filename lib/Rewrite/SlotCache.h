@@ -3,7 +3,8 @@
 // A pointer held in memory normally costs a bounds-table load at every read
 // and a table store at every write.  When a function reads and writes the
 // same slot again and again (`vm->sp` through a parameter `vm` it never
-// changes, a global `cursor`), the analysis here picks that slot, and the
+// changes, `L->top.p` a member of a member, a global `cursor`), the
+// analysis here picks that slot, and the
 // planners route its table operations through a local cache: the pointer
 // value last loaded or stored with its bounds.  A load whose value equals
 // the cached one takes the cached bounds; any other value goes to the table
@@ -18,9 +19,11 @@
 // and a slot is not cached in a function that stores a pointer through
 // another lvalue that may be the slot (the same field through another base,
 // a field of another struct at the same offset and of the same type, any
-// other lvalue of its type or of a void or character pointer type), copies
-// structs holding pointers, or contains inline assembly, OpenMP, setjmp or
-// compound literals.
+// other lvalue of its type or of a void or character pointer type), writes
+// another member of a union the slot is in (`L->top.offset`), copies a
+// struct holding pointers into an object of a type the slot may be in, or
+// contains inline assembly, OpenMP, setjmp, compound literals or a struct
+// copy through a pointer cast.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_SLOTCACHE_H
@@ -30,7 +33,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
-#include <utility>
+#include <map>
 #include <vector>
 
 namespace mpx {
@@ -38,9 +41,21 @@ namespace mpx {
 /// The slots of one function body whose bounds are cached, numbered 0...
 class SlotCaches {
 public:
-  /// A slot: a field reached through a pointer variable the body never
-  /// changes (Base, Field), or a variable with static storage (Var, null).
-  using Key = std::pair<const clang::ValueDecl *, const clang::FieldDecl *>;
+  /// A slot: a member reached from a local variable the body never
+  /// changes (Base, the fields from the outermost inward: `B->f`,
+  /// `B->f.g.h`, `s.f.g` for a local struct `s`), or a variable with
+  /// static storage (Var, no fields).
+  struct Key {
+    const clang::ValueDecl *Base = nullptr;
+    std::vector<const clang::FieldDecl *> Path;
+    bool operator<(const Key &O) const {
+      return Base != O.Base ? Base < O.Base : Path < O.Path;
+    }
+    bool operator==(const Key &O) const {
+      return Base == O.Base && Path == O.Path;
+    }
+    bool operator!=(const Key &O) const { return !(*this == O); }
+  };
 
   /// Analyses FD's body.  AddressTaken holds the variables whose address
   /// the body takes; InMemory says whether a pointer lvalue is kept in the
@@ -64,12 +79,12 @@ public:
                              const clang::CallExpr *CE);
 
 private:
-  llvm::DenseMap<Key, unsigned> Index;
+  std::map<Key, unsigned> Index;
   std::vector<bool> Deferred;
   unsigned Count = 0;
 };
 
-/// The slot LV names, or a key of nulls when it is not one.
+/// The slot LV names, or a key with a null base when it is not one.
 SlotCaches::Key slotKey(const clang::Expr *LV);
 
 } // namespace mpx

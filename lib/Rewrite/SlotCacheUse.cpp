@@ -7,8 +7,8 @@
 // every cache is forgotten after it returns:
 //   f(x);        ((void)__mpx_flush(&k0), (void)f(x),
 //                 (void)__mpx_forget(&k0), (void)0)
-//   y = g(x)     y = __extension__({ (void)__mpx_flush(&k0);
-//                  __auto_type r = (g(x)); (void)__mpx_forget(&k0); r; })
+//   y = g(x)     y = __extension__({ __auto_type r = ((void)__mpx_flush(&k0),
+//                  g(x)); (void)__mpx_forget(&k0); r; })
 //   return h(x)  return ((void)__mpx_flush(&k0), h(x))
 //
 //===----------------------------------------------------------------------===//
@@ -94,8 +94,9 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
                 ", " + Join(Forget, ", ") + "(void)0)");
     return;
   }
+  // The result is declared first (-Wdeclaration-after-statement).
   std::string R = newName("r");
   C.Plan.wrap(CE, D,
-              openStmtExpr() + Join(Flush, "; ") + "__auto_type " + R + " = (",
+              openStmtExpr() + "__auto_type " + R + " = (" + Join(Flush, ", "),
               "); " + Join(Forget, "; ") + R + "; })");
 }

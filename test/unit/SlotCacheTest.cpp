@@ -110,13 +110,148 @@ TEST(SlotCaches, LoadOfAVoidPointerMakesStoresWriteThrough) {
   EXPECT_FALSE(S.deferred(0));
 }
 
-TEST(SlotCaches, SetjmpStructCopyAndAsmPreventCaching) {
+TEST(SlotCaches, SetjmpStructCopyOverTheBaseAndAsmPreventCaching) {
   for (const char *Extra :
        {"__builtin_setjmp(0);", "*vm = *vm;", "__asm__(\"\");"}) {
     Parsed P = parse(std::string(VM) + "int f(struct vm *vm) { " + Extra +
                          " return *vm->sp + vm->sp[1]; }\n",
                      "f");
     EXPECT_TRUE(slots(P).empty()) << Extra;
+  }
+}
+
+const char *Lua = "typedef union { int *p; long offset; } rel;\n"
+                  "struct state { char status; rel top; rel stack; };\n"
+                  "struct callinfo { rel func; rel base; rel top; };\n";
+
+TEST(SlotCaches, MemberChainAfterArrowIsCached) {
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L) { *L->top.p++ = 1; return "
+                       "L->top.p[-1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  auto M = members(P.FD); // L->top.p, then L->top inside it
+  EXPECT_EQ(S.indexOf(M[0]), 0);
+  EXPECT_EQ(S.indexOf(M[1]), -1);
+  EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, DeeperChainsAndLocalStructsAreCached) {
+  Parsed P = parse(std::string(VM) +
+                       "struct outer { int n; struct inner { struct vm v; } "
+                       "in; };\n"
+                       "int f(struct outer *o, int *q) { struct outer s; "
+                       "s.in.v.fp = q; o->in.v.sp = q; return *o->in.v.sp + "
+                       "*s.in.v.fp + o->in.v.sp[1] + s.in.v.fp[1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 2u);
+  auto M = members(P.FD);                    // s.in.v.fp, ..., o->in.v.sp, ...
+  EXPECT_FALSE(S.deferred(S.indexOf(M[0]))); // a local struct's
+  EXPECT_TRUE(S.deferred(S.indexOf(M[3])));
+}
+
+TEST(SlotCaches, WriteOfAUnionSiblingPreventsCaching) {
+  for (const char *Write : {"L->top.offset = 0;", "w->top.offset = 0;"}) {
+    Parsed P = parse(std::string(Lua) +
+                         "int f(struct state *L, struct state *w) { int x = "
+                         "*L->top.p; " +
+                         Write + " return *L->top.p + x; }\n",
+                     "f");
+    EXPECT_TRUE(slots(P).empty()) << Write;
+  }
+}
+
+TEST(SlotCaches, SameChainThroughAnotherBasePreventsCaching) {
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L, struct state *w, int *q) { int "
+                       "x = *L->top.p; w->top.p = q; return *L->top.p + x; "
+                       "}\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, SameFieldOfAnotherRecordAtAnotherOffsetDoesNot) {
+  // ci->top.p and L->stack.p cannot be L->top.p; ci->func.p is at another
+  // offset in another record.
+  Parsed P = parse(std::string(Lua) +
+                       "int f(struct state *L, struct callinfo *ci, int *q) { "
+                       "int x = *L->top.p; ci->top.p = q; ci->func.p = q; "
+                       "L->stack.p = q; return *L->top.p + x; }\n",
+                   "f");
+  EXPECT_EQ(slots(P).size(), 1u);
+}
+
+TEST(SlotCaches, CopyOfAnUnrelatedStructKeepsTheCache) {
+  Parsed P = parse(std::string(VM) +
+                       "struct item { char *name; };\n"
+                       "int f(struct vm *vm, struct item *a, struct item *b) "
+                       "{ *a = *b; return *vm->sp + vm->sp[1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, CopyOverAnObjectTheSlotIsInPreventsCaching) {
+  for (const char *Copy :
+       {"L->top = *r;", "*L = *w;", "o->s = *w;", "w->top.p = 0; *w = *L;"}) {
+    Parsed P = parse(std::string(Lua) +
+                         "struct outer { int n; struct state s; };\n"
+                         "int f(struct state *L, struct state *w, rel *r, "
+                         "struct outer *o) { int x = *L->top.p; " +
+                         Copy + " return *L->top.p + x; }\n",
+                     "f");
+    EXPECT_TRUE(slots(P).empty()) << Copy;
+  }
+}
+
+TEST(SlotCaches, CopyOfAUnionMemberCoversTheWholeUnion) {
+  Parsed P = parse("struct l { long n; int *pc; };\n"
+                   "struct c { long ctx; void *k; };\n"
+                   "struct ci { union { struct l l; struct c c; } u; };\n"
+                   "int f(struct ci *ci, struct c *k) { int x = "
+                   "*ci->u.l.pc; ci->u.c = *k; return *ci->u.l.pc + x; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, CopyFromAnObjectTheSlotIsInMakesStoresWriteThrough) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *vm, int *q) { struct vm w; vm->sp = "
+                       "q; w = *vm; return *vm->sp + w.sp[1]; }\n",
+                   "f");
+  SlotCaches S = slots(P);
+  ASSERT_EQ(S.size(), 1u);
+  EXPECT_FALSE(S.deferred(0));
+}
+
+TEST(SlotCaches, InitialisedLocalStructIsNotCached) {
+  Parsed P = parse(std::string(VM) +
+                       "int f(struct vm *w) { struct vm s = *w; return *s.sp "
+                       "+ s.sp[1]; }\n",
+                   "f");
+  EXPECT_TRUE(slots(P).empty());
+}
+
+TEST(SlotCaches, MemberOfARecordAUnionOnTheChainHoldsMayOverlap) {
+  // k->k may be ci->u.c.k, the bytes of ci->u.l.pc; members of records no
+  // union on the chain holds (r->p, o->top.p) may not.
+  const char *Decls = "typedef union { int *p; long offset; } rel;\n"
+                      "struct l { long n; int *pc; };\n"
+                      "struct c { int *k; long ctx; };\n"
+                      "struct ci { rel top; union { struct l l; struct c c; } "
+                      "u; };\n";
+  for (auto [Store, Cached] :
+       {std::pair{"k->k = q;", false}, std::pair{"r->p = q;", true},
+        std::pair{"o->top.p = q;", true}}) {
+    Parsed P = parse(std::string(Decls) +
+                         "int f(struct ci *ci, struct c *k, rel *r, struct "
+                         "ci *o, int *q) { int x = *ci->u.l.pc; " +
+                         Store + " return *ci->u.l.pc + x; }\n",
+                     "f");
+    EXPECT_EQ(slots(P).size(), Cached ? 1u : 0u) << Store;
   }
 }
 
