@@ -20,65 +20,41 @@
 using namespace clang;
 using namespace mpx;
 
-/// The pointer through which LV is reached, or null; Named is set when LV is
-/// part of a named object (no check needed).
-const Expr *FunctionRewriter::basePointer(const Expr *LV, bool &Named) const {
-  LV = LV->IgnoreParens();
-  Named = false;
-  if (const auto *U = dyn_cast<UnaryOperator>(LV))
-    return U->getOpcode() == UO_Deref ? U->getSubExpr() : nullptr;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV))
-    return AS->getBase();
-  if (const auto *ME = dyn_cast<MemberExpr>(LV))
-    return ME->isArrow() ? ME->getBase() : basePointer(ME->getBase(), Named);
-  Named = isa<DeclRefExpr>(LV) || isa<CompoundLiteralExpr>(LV) ||
-          isa<StringLiteral>(LV) || isa<PredefinedExpr>(LV);
-  return nullptr;
-}
-
 void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
   const Expr *L = LV->IgnoreParens();
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
-    if (AS->getBase()->getType()->isVectorType()) {
-      planVectorCheck(AS, K);
-      return visitChildren(L);
-    }
-  bool Named = false;
-  const Expr *Base = basePointer(L, Named);
-  bool Wanted = K == AccessKind::Read ? C.Opts.checksReads()
-                                      : C.Opts.checksWrites() ||
-                                            (K == AccessKind::ReadWrite &&
-                                             C.Opts.checksReads());
-  if (Base && !L->getType()->isFunctionType()) {
-    if (!Wanted) {
-      C.Stats.elide("access kind not checked (--check)");
-      markAccess(L, K, MarkStatus::Unchecked,
-                 "access kind not checked (--check)");
-    } else if (provablyInBounds(L)) {
-      C.Stats.elide("constant index inside a named array");
-      markAccess(L, K, MarkStatus::Proved,
-                 "constant index inside a named array");
-    } else {
-      BoundsRef B = boundsOf(Base);
-      if (B.Init) {
-        C.Stats.elide("INIT bounds (pointer of unknown provenance)");
-        markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
-      } else if (Dominated->redundant(L, B.Text)) {
-        C.Stats.elide("dominated by the same check (invariant pointer)");
-        markAccess(L, K, MarkStatus::Proved,
-                   "dominated by the same check (invariant pointer)");
-      } else {
-        planCheck(L, K, B);
-        Dominated->planned(L, B.Text);
-      }
-    }
-  } else if (!Base && !Named && !L->getType()->isFunctionType() &&
-             !isa<DeclRefExpr>(L)) {
+  AccessFacts A = Analysis->access(L, K);
+  if (A.Shape == AccessShape::Vector)
+    planVectorCheck(cast<ArraySubscriptExpr>(L), K);
+  else if (A.Shape == AccessShape::Through)
+    planAccessCheck(L, K, A);
+  else if (A.Shape == AccessShape::NotModelled)
     // An lvalue the rewriter does not model (a statement expression, a
     // call returning a struct): nothing to check it against.
     C.Stats.elide("lvalue not reached through a pointer");
-  }
   visitChildren(L);
+}
+
+/// The check of an access through a pointer, or why it needs none.
+void FunctionRewriter::planAccessCheck(const Expr *L, AccessKind K,
+                                       const AccessFacts &A) {
+  auto Skip = [&](MarkStatus S, const std::string &Why) {
+    C.Stats.elide(Why);
+    markAccess(L, K, S, Why);
+  };
+  if (!A.Wanted)
+    return Skip(MarkStatus::Unchecked, "access kind not checked (--check)");
+  if (A.ConstantIndex)
+    return Skip(MarkStatus::Proved, "constant index inside a named array");
+  BoundsRef B = boundsOf(A.Base);
+  if (B.Init) {
+    C.Stats.elide("INIT bounds (pointer of unknown provenance)");
+    return markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
+  }
+  if (Dominated->redundant(L, B.Text))
+    return Skip(MarkStatus::Proved,
+                "dominated by the same check (invariant pointer)");
+  planCheck(L, K, B);
+  Dominated->planned(L, B.Text);
 }
 
 std::string FunctionRewriter::objectOf(const BoundsRef &B) const {
@@ -98,24 +74,6 @@ void FunctionRewriter::markAccess(const Expr *LV, AccessKind K, MarkStatus S,
   C.Map.add({LV->getSourceRange(), FD, kindName(K), S, Why.str()});
 }
 
-/// a[CONST] with a named array of known size and 0 <= CONST < size.
-bool FunctionRewriter::provablyInBounds(const Expr *LV) const {
-  const auto *AS = dyn_cast<ArraySubscriptExpr>(LV);
-  if (!AS)
-    return false;
-  const auto *Cast = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
-  if (!Cast || Cast->getCastKind() != CK_ArrayToPointerDecay)
-    return false;
-  const auto *DRE = dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
-  if (!DRE || !isa<VarDecl>(DRE->getDecl()))
-    return false;
-  const auto *AT = C.AST.getAsConstantArrayType(DRE->getType());
-  std::optional<llvm::APSInt> Idx =
-      AS->getIdx()->getIntegerConstantExpr(C.AST);
-  return AT && Idx && !Idx->isNegative() &&
-         Idx->getExtValue() < (int64_t)AT->getSize().getZExtValue();
-}
-
 std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
                                         const std::string &Size,
                                         const BoundsRef &B,
@@ -123,14 +81,6 @@ std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
   const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
   return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", " +
          Site.Arg + ")";
-}
-
-/// A member of a packed struct: taking its address would make a misaligned
-/// pointer (and a warning), so it is checked like a bit-field.
-bool mpx::isPackedMember(const FieldDecl *F) {
-  const RecordDecl *RD = F->getParent();
-  return F->hasAttr<PackedAttr>() || RD->hasAttr<PackedAttr>() ||
-         RD->hasAttr<MaxFieldAlignmentAttr>();
 }
 
 void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
@@ -189,11 +139,9 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
 /// element read from it inside the statement expression.
 void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
                                        AccessKind K) {
-  bool Wanted = K == AccessKind::Read ? C.Opts.checksReads()
-                                      : C.Opts.checksWrites();
   const Expr *V = AS->getBase();
   SourceLocation LBracket = C.Tokens.next(V->getEndLoc());
-  if (!Wanted) {
+  if (!Analysis->access(AS, K).Wanted) {
     C.Stats.elide("access kind not checked (--check)");
     markAccess(AS, K, MarkStatus::Unchecked,
                "access kind not checked (--check)");
@@ -214,7 +162,8 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   // An element outside its vector is an overflow whatever the vector lies
   // in (a struct, an array of vectors): the vector's own extent, within
   // the bounds it was reached through.
-  BoundsRef Outer = LValue ? addrBounds(V, nullptr) : BoundsRef::init();
+  BoundsRef Outer =
+      LValue ? planBounds(Analysis->addressOf(V, nullptr)) : BoundsRef::init();
   std::string Own = VB + ", sizeof(*" + VB + ")";
   BoundsRef B{Outer.Init ? "__mpx_make(" + Own + ")"
                          : "__mpx_narrow(" + Outer.Text + ", " + Own + ")",

@@ -34,6 +34,7 @@ void FunctionRewriter::run() {
   computeDepths(Body, 1, nullptr);
   dropRegister();
   findTrackedVariables();
+  Analysis = std::make_unique<BoundsAnalysis>(C.AST, C.Opts, Tracked);
   findSlotCaches();
   Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
   visit(Body);
@@ -206,6 +207,7 @@ void FunctionRewriter::findTrackedVariables() {
     if (!Trackable(P))
       continue;
     Shadows[P] = boundsParamName(C.Names, P);
+    Tracked.insert(P);
     if (!Cloned) // called through the hand-off, or from plain code: INIT
       ShadowDecls.push_back(Shadows[P] + " = __mpx_handoff_take(" + self() +
                             ", " + std::to_string(P->getFunctionScopeIndex()) +
@@ -218,6 +220,7 @@ void FunctionRewriter::findTrackedVariables() {
     if (!Trackable(VD))
       continue;
     Shadows[VD] = newName(("b_" + VD->getName() + "_").str());
+    Tracked.insert(VD);
     ShadowDecls.push_back(Shadows[VD] + " = __mpx_init()");
   }
 }
@@ -345,7 +348,7 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     if (U->isIncrementDecrementOp()) {
       if (isMemoryPointer(U->getSubExpr()))
-        planPointerUpdate(U);
+        planBounds(Analysis->sourceOf(U)); // the slot's entry follows it
       return visitAccess(U->getSubExpr(), AccessKind::ReadWrite);
     }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
@@ -355,12 +358,10 @@ void FunctionRewriter::visitExpr(const Expr *E) {
       const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
       if (B->getOpcode() == BO_Assign && VD && Shadows.count(VD))
         setShadowFrom(B->getRHS(), Shadows[VD]);
-      else if (B->getOpcode() == BO_Assign && isMemoryPointer(L))
-        planPointerStore(B);
-      else if ((B->getOpcode() == BO_AddAssign ||
+      else if ((B->getOpcode() == BO_Assign || B->getOpcode() == BO_AddAssign ||
                 B->getOpcode() == BO_SubAssign) &&
                isMemoryPointer(L))
-        planPointerUpdate(B);
+        planBounds(Analysis->sourceOf(B)); // the slot's entry follows it
       else if (B->getOpcode() == BO_Assign && B->getType()->isRecordType())
         planStructCopy(B);
       visitAccess(B->getLHS(), B->getOpcode() == BO_Assign

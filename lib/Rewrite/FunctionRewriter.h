@@ -1,8 +1,10 @@
 //===- FunctionRewriter.h - planning the instrumentation of one body -*- C++ -*-===//
 //
-// Walks one function body and plans its edits (never touches text):
+// Walks one function body and plans its edits (never touches text), from
+// the answers of the pure BoundsAnalysis:
 //  - every pointer expression whose bounds are needed gets a BoundsRef, a C
-//    expression of type __mpx_bnd (BoundsSources.cpp);
+//    expression of type __mpx_bnd made from its BoundsSource
+//    (BoundsPlanning.cpp, Narrowing.cpp);
 //  - every read or write through a pointer or into an array gets a check
 //    (Accesses.cpp);
 //  - direct calls to functions with clones pass bounds (Calls.cpp);
@@ -17,6 +19,7 @@
 #ifndef MPX_REWRITE_FUNCTIONREWRITER_H
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
+#include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
@@ -66,11 +69,6 @@ struct BoundsRef {
     return {"__mpx_null()", false, false, BoundsOrigin::Null};
   }
 };
-
-enum class AccessKind { Read, Write, ReadWrite };
-
-/// True for a member of a packed struct (its address would be misaligned).
-bool isPackedMember(const clang::FieldDecl *F);
 
 /// True for a libc function whose calls LibcTable.cpp checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
@@ -175,31 +173,35 @@ private:
 
   // Accesses.cpp: checks.
   void visitAccess(const clang::Expr *LV, AccessKind K);
+  void planAccessCheck(const clang::Expr *L, AccessKind K,
+                       const AccessFacts &A);
   /// Records in the check map what became of an access that gets no check.
   void markAccess(const clang::Expr *LV, AccessKind K, MarkStatus S,
                   llvm::StringRef Why);
-  const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
   void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
   /// What a report calls the object B are the bounds of ("" unknown).
   std::string objectOf(const BoundsRef &B) const;
   void planVectorCheck(const clang::ArraySubscriptExpr *AS, AccessKind K);
   void planBitFieldCheck(const clang::MemberExpr *ME, AccessKind K,
                          const BoundsRef &B);
-  bool provablyInBounds(const clang::Expr *LV) const;
   std::string checkCall(AccessKind K, const std::string &Addr,
                         const std::string &Size, const BoundsRef &B,
                         const SiteRef &Site) const;
 
-  // BoundsSources.cpp: where bounds come from.
+  // BoundsPlanning.cpp: the bounds the analysis finds, made available.
+  /// The bounds of pointer expression E, planned once per expression.
   BoundsRef boundsOf(const clang::Expr *E);
-  BoundsRef computeBounds(const clang::Expr *E);
-  BoundsRef castBounds(const clang::CastExpr *CE);
-  BoundsRef lvalueBounds(const clang::Expr *LV);
-  BoundsRef arrayBounds(const clang::Expr *A, const clang::Expr *Whole);
-  BoundsRef addrBounds(const clang::Expr *LV, const clang::Expr *Whole);
+  /// The bounds S describes; the edits of a source that makes them are
+  /// planned once per node.
+  BoundsRef planBounds(const BoundsSource &S);
+  static bool makesEdits(SourceKind K);
+  BoundsRef plainBounds(const BoundsSource &S);
+  BoundsRef capturedBounds(const BoundsSource &S);
+  BoundsRef callBounds(const clang::CallExpr *Call);
+  BoundsRef shadowBounds(const clang::VarDecl *VD) const;
+  static std::string symbolName(const clang::VarDecl *VD);
   BoundsRef conditionalBounds(const clang::ConditionalOperator *CO);
   BoundsRef captureBounds(const clang::Expr *E, const std::string &Make);
-  BoundsRef objectBounds(const clang::VarDecl *VD);
   std::string literalPhrase(const clang::Expr *L) const;
   std::string setByBuiltinPhrase(const clang::CallExpr *Call) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
@@ -213,25 +215,11 @@ private:
                            std::string &Suffix);
 
   // Narrowing.cpp: bounds of fields (docs/narrowing.md).
-  BoundsRef fieldBounds(const clang::MemberExpr *ME, const clang::Expr *Whole);
-  BoundsRef rootBounds(const clang::Expr *LV);
+  BoundsRef narrowedBounds(const BoundsSource &S);
   std::string fieldPhrase(const clang::MemberExpr *ME,
                           const std::string &Outer) const;
   BoundsRef narrowValue(const clang::Expr *Whole, const BoundsRef &Outer,
                         uint64_t Size);
-  BoundsRef rowBounds(const clang::ArraySubscriptExpr *Row,
-                      const clang::Expr *Whole);
-  std::optional<uint64_t> narrowingExtent(const clang::MemberExpr *ME) const;
-  std::optional<uint64_t> flexibleExtent(const clang::MemberExpr *ME) const;
-  uint64_t fieldOffset(const clang::FieldDecl *F) const;
-  bool isVariableSize(const clang::FieldDecl *F) const;
-  bool trailingThroughPointer(const clang::MemberExpr *ME) const;
-  bool flexibleArrayField(const clang::MemberExpr *ME) const;
-  uint64_t bytesToStructEnd(const clang::MemberExpr *ME) const;
-  bool castsBackToContainer(const clang::CastExpr *CE,
-                            const clang::MemberExpr *&Field) const;
-  const clang::MemberExpr *rawFieldAddress(const clang::CastExpr *CE) const;
-  bool isComputedContainerOf(const clang::CastExpr *CE) const;
 
   // Memory.cpp: pointers and structs in memory (the bounds table).
   BoundsRef loadBounds(const clang::CastExpr *Load);
@@ -241,7 +229,9 @@ private:
   void planStructInit(const clang::VarDecl *VD);
   void planAggregateInit(const clang::VarDecl *VD);
   void planInitStore(const clang::Expr *E, const std::string &Slot);
-  bool isMemoryPointer(const clang::Expr *LV) const;
+  bool isMemoryPointer(const clang::Expr *LV) const {
+    return Analysis->isMemoryPointer(LV);
+  }
   /// The address of LV's slot cache (SlotCache.h), "" when it has none.
   std::string slotCacheOf(const clang::Expr *LV) const;
   static std::string tableLoad(const std::string &K, const std::string &S,
@@ -317,6 +307,9 @@ private:
   llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
   llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
+  /// The locals and parameters that have a shadow (Shadows' keys).
+  llvm::DenseSet<const clang::VarDecl *> Tracked;
+  std::unique_ptr<BoundsAnalysis> Analysis;
   llvm::DenseSet<const clang::VarDecl *> AddressTaken;
   /// Tracked locals assigned with `=` after their declaration.
   llvm::DenseSet<const clang::VarDecl *> Reassigned;
@@ -331,7 +324,8 @@ private:
   std::vector<std::string> EntryStores;
   std::vector<std::string> TypedTemps;
   llvm::DenseSet<const clang::Expr *> VisitedSizes;
-  llvm::DenseMap<const clang::Expr *, BoundsRef> Updates;
+  /// Bounds made by edits, by node and source kind (each planned once).
+  llvm::DenseMap<std::pair<const clang::Expr *, unsigned>, BoundsRef> Captured;
   SlotCaches Slots;
   std::unique_ptr<DominatedChecks> Dominated;
   std::vector<std::string> SlotNames; ///< the caches' variables

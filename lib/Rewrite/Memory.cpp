@@ -25,23 +25,6 @@
 using namespace clang;
 using namespace mpx;
 
-/// True for a pointer lvalue that lives in memory (not a shadowed local).
-bool FunctionRewriter::isMemoryPointer(const Expr *LV) const {
-  LV = LV->IgnoreParens();
-  if (!carriesBounds(LV->getType()))
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      return !Shadows.count(VD);
-  // A pointer in a packed struct may be misaligned: not kept in the table
-  // (its loads get INIT).
-  if (const auto *ME = dyn_cast<MemberExpr>(LV))
-    if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
-      if (isPackedMember(F))
-        return false;
-  return true;
-}
-
 /// A pointer read from memory, with its bounds from the table:
 ///   (*(P *)__mpx_ldxp(&(LV), &t))        P spelled, LV not volatile
 ///   ({ __auto_type s = &(LV); __auto_type v = *s; t = __mpx_ldx(s, v); v; })
@@ -114,9 +97,6 @@ std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
 
 /// LV = RHS with LV a pointer in memory.
 void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
-  if (Updates.count(B))
-    return;
-  Updates[B] = BoundsRef();
   BoundsRef RB = boundsOf(B->getRHS());
   if (holdsCompoundLiteral(B->getRHS()) && planPointerStoreComma(B, RB))
     return;
@@ -166,9 +146,6 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
 /// do not; they are reloaded and stored again with the new value.
 /// Returns the bounds of the expression's value.
 BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
-  auto It = Updates.find(E);
-  if (It != Updates.end())
-    return It->second;
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   unsigned D = depth(E);
   // The bounds are loaded in the new value's initialiser (a declaration
@@ -205,9 +182,7 @@ BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
     C.Plan.closeAt(B->getSourceRange(), D,
                    "); " + Store + yield(B, V) + " })");
   }
-  BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Table);
-  Updates[E] = R;
-  return R;
+  return BoundsRef::temporary(T, BoundsOrigin::Table);
 }
 
 /// A side-effect-free lvalue that a struct rvalue E is read from, or null.
