@@ -48,14 +48,14 @@ std::string FunctionRewriter::setByBuiltinPhrase(const CallExpr *Call) const {
 }
 
 BoundsRef FunctionRewriter::unknownBounds(llvm::StringRef Why) {
-  C.Stats.source(("INIT: " + Why).str());
+  C.Plan.source(("INIT: " + Why).str());
   return BoundsRef::init(Why.str());
 }
 
 BoundsRef FunctionRewriter::planBounds(const BoundsSource &S) {
   if (!makesEdits(S.Kind)) {
     if (!S.Label.empty())
-      C.Stats.source(S.Label);
+      C.Plan.source(S.Label);
     return plainBounds(S);
   }
   auto Key = std::make_pair(S.Node, unsigned(S.Kind));
@@ -63,7 +63,7 @@ BoundsRef FunctionRewriter::planBounds(const BoundsSource &S) {
   if (It != Captured.end())
     return It->second;
   if (!S.Label.empty() && S.Kind != SourceKind::Row)
-    C.Stats.source(S.Label);
+    C.Plan.source(S.Label);
   BoundsRef R = capturedBounds(S);
   Captured[Key] = R;
   return R;
@@ -166,7 +166,7 @@ BoundsRef FunctionRewriter::callBounds(const CallExpr *Call) {
   std::string T = rewriteCall(Call);
   if (T.empty())
     return unknownBounds("result of uninstrumented call");
-  C.Stats.source("call result");
+  C.Plan.source("call result");
   BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Call);
   R.Describe = setByBuiltinPhrase(Call);
   R.FromDetail = "'" + C.textOf(Call) + "' at " + C.where(Call->getBeginLoc());

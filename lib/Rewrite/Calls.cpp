@@ -95,8 +95,8 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
     return It->second;
   CallResults[CE] = "";
   if (forwardsArgPack(CE)) {
-    C.Stats.source("INIT: arguments of a call forwarding "
-                   "__builtin_va_arg_pack()");
+    C.Plan.source("INIT: arguments of a call forwarding "
+                  "__builtin_va_arg_pack()");
     return "";
   }
   const FunctionDecl *Callee = CE->getDirectCallee();
@@ -148,7 +148,7 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
     if (Bounds[I].AfterOnly) {
-      C.Stats.source("INIT: argument bounds not sequenced");
+      C.Plan.source("INIT: argument bounds not sequenced");
       Bounds[I] = BoundsRef::init();
     }
     Args += (Args.empty() ? "" : ", ") + Bounds[I].Text;
@@ -193,8 +193,8 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   }
   bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
   if (Comma && !heldTypesSpellable(Holds, C.AST.VoidTy)) {
-    C.Stats.source("INIT: call with a compound literal argument whose "
-                   "temporaries cannot be spelled");
+    C.Plan.source("INIT: call with a compound literal argument whose "
+                  "temporaries cannot be spelled");
     return false;
   }
   std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, Comma);
@@ -233,7 +233,7 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
   C.Plan.wrap(CE, depth(CE) - 1, openStmtExpr() + "void *" + V + " = ",
               "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V + "; })");
-  C.Stats.source("alloca");
+  C.Plan.source("alloca");
   return BoundsRef::temporary(T, BoundsOrigin::Alloca);
 }
 
@@ -310,8 +310,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
                                                : QualType();
   if (Comma && (!heldTypesSpellable(Holds, ResultType) ||
                 (!Named && C.declare(Callee->getType(), "").empty()))) {
-    C.Stats.source("INIT: call with a compound literal argument whose "
-                   "temporaries cannot be spelled");
+    C.Plan.source("INIT: call with a compound literal argument whose "
+                  "temporaries cannot be spelled");
     return "";
   }
   std::string F =
@@ -330,8 +330,8 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   C.Plan.replaceToken(
       CE->getRParenLoc(),
       indirectCallEnd(CE, F, Held, Written, Params.size(), Comma, Result));
-  C.Stats.source(PointerResult ? "call result through the hand-off area"
-                               : "arguments through the hand-off area");
+  C.Plan.source(PointerResult ? "call result through the hand-off area"
+                              : "arguments through the hand-off area");
   return Result;
 }
 
@@ -406,7 +406,7 @@ bool FunctionRewriter::literalFormatArg(const CallExpr *CE, unsigned I) {
   if (!Callee || formatArgIndex(Callee) != int(I) ||
       !isWholeFormat(C.AST, A) || A->HasSideEffects(C.AST))
     return false;
-  C.Stats.source("INIT: literal format passed as written");
+  C.Plan.source("INIT: literal format passed as written");
   return true;
 }
 

@@ -67,6 +67,9 @@ EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
       NewIndex[I] = Out.Checks.size();
       Out.Checks.push_back(Checks[I]);
     }
+  for (const SourceAction &S : Sources)
+    if (!Drop(S.Group))
+      Out.Sources.push_back(S);
   for (const Edit &E : Edits)
     if (!Drop(E.Group)) {
       Out.Edits.push_back(E);

@@ -10,7 +10,7 @@
 // access, the bounds, the edits that make it), so that later steps ask the
 // plan what it checks rather than count or read edits: loop versioning
 // asks whether a loop holds anything but checks, --stats counts the checks
-// of the plan actually emitted.
+// and the bounds sources of the plan actually emitted.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_EDITPLAN_H
@@ -86,6 +86,13 @@ struct CheckAction {
   bool Versioned = false;
 };
 
+/// A bounds source the plan relies on: what --stats counts it as ("array",
+/// "bounds table load", "INIT: integer cast to pointer").
+struct SourceAction {
+  std::string Kind;
+  unsigned Group = 0; ///< the group of the body it belongs to
+};
+
 class EditPlan {
 public:
   /// Surrounds the tokens of E with Prefix and Suffix.
@@ -118,6 +125,11 @@ public:
   /// The same plan without the edits of the groups Drop says to drop.
   EditPlan without(llvm::function_ref<bool(unsigned)> Drop) const;
 
+  /// Records that bounds of kind Kind are used (made, or given up as INIT).
+  void source(std::string Kind) { Sources.push_back({std::move(Kind), Group}); }
+  /// The sources used, in planning order.
+  const std::vector<SourceAction> &sources() const { return Sources; }
+
   /// Records check A, made by the edits Make plans.
   void check(CheckAction A, llvm::function_ref<void()> Make);
   /// The checks planned, in planning order.
@@ -139,6 +151,7 @@ private:
   void add(Edit E);
   std::vector<Edit> Edits;
   std::vector<CheckAction> Checks;
+  std::vector<SourceAction> Sources;
   unsigned Group = 0;
   int CurrentCheck = -1;
 };

@@ -62,9 +62,11 @@ static std::string checkedAgainst(const Context &C, const CheckAction &A) {
 }
 
 /// The checks of the plan emitted, in all and by where their bounds come
-/// from, and in the check map.
-static void countChecks(Context &C, const EditPlan &Emitted,
-                        const std::vector<const FunctionDecl *> &Bodies) {
+/// from, and in the check map; and the bounds sources it uses.
+static void countPlan(Context &C, const EditPlan &Emitted,
+                      const std::vector<const FunctionDecl *> &Bodies) {
+  for (const SourceAction &S : Emitted.sources())
+    C.Stats.source(S.Kind);
   C.Stats.ChecksInserted = Emitted.checks().size();
   for (const CheckAction &A : Emitted.checks()) {
     ++C.Stats.CheckedAgainst[originName(A.From)];
@@ -81,7 +83,7 @@ mpx::emitMainFileOrFallback(Context &C,
                             const std::vector<const FunctionDecl *> &Bodies) {
   auto Text = emit(C, C.Plan);
   if (Text) {
-    countChecks(C, C.Plan, Bodies);
+    countPlan(C, C.Plan, Bodies);
     return Text;
   }
   std::string Why = llvm::toString(Text.takeError());
@@ -107,6 +109,6 @@ mpx::emitMainFileOrFallback(Context &C,
   for (unsigned G : Bad)
     leaveBodyAsWritten(C, Bodies[G - 1], Why, "edits could not be placed");
   EditPlan Placed = C.Plan.without([&](unsigned X) { return Bad.count(X); });
-  countChecks(C, Placed, Bodies);
+  countPlan(C, Placed, Bodies);
   return emit(C, Placed);
 }

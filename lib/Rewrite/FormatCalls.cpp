@@ -111,7 +111,7 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
                                       H + ", " + B.Text + ")"};
     });
   }
-  C.Stats.source("libc call checked");
+  C.Plan.source("libc call checked");
   C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Checked,
              "the runtime's " + W.Name.str() +
                  " checks the memory the format reads and writes"});

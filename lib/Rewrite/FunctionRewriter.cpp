@@ -212,7 +212,7 @@ void FunctionRewriter::findTrackedVariables() {
       ShadowDecls.push_back(Shadows[P] + " = __mpx_handoff_take(" + self() +
                             ", " + std::to_string(P->getFunctionScopeIndex()) +
                             ", " + P->getName().str() + ")");
-    C.Stats.source("parameter");
+    C.Plan.source("parameter");
   }
   LocalPointers Locals;
   Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));

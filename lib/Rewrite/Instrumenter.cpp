@@ -132,7 +132,7 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
   for (const FunctionDecl *FD : definitions(C)) {
     Now.setFunction(FD);
     if (!isInstrumented(C, FD)) {
-      C.Stats.source("function not instrumented (bnd_legacy or not marked)");
+      C.Plan.source("function not instrumented (bnd_legacy or not marked)");
       C.Map.addUnvisited(FD->getBody(), FD,
                          "function not instrumented (bnd_legacy, or not "
                          "marked bnd_instrument)");
@@ -142,7 +142,7 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
     if (!Cloned && hasBoundsInSignature(FD)) {
       std::string Why = whyNotCloneable(C, FD);
       if (!Why.empty())
-        C.Stats.source("INIT: parameters of uncloned function (" + Why + ")");
+        C.Plan.source("INIT: parameters of uncloned function (" + Why + ")");
     }
     Bodies.push_back(FD);
     if (nestsDeeperThan(FD->getBody(), MaxNesting))

@@ -91,7 +91,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   C.Plan.replaceToken(Ref->getLocation(), Comma ? "(" : openStmtExpr());
   C.Plan.replaceToken(LParen, "");
   C.Plan.replaceToken(CE->getRParenLoc(), Close);
-  C.Stats.source("libc call checked");
+  C.Plan.source("libc call checked");
   C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Checked,
              "the memory " + Callee->getName().str() +
                  " reads and writes is checked"});

@@ -36,8 +36,8 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
                          ? ""
                          : C.declare(C.AST.getPointerType(PT), "");
   std::string K = slotCacheOf(LV);
-  C.Stats.source(K.empty() ? "bounds table load"
-                           : "bounds table load through a slot cache");
+  C.Plan.source(K.empty() ? "bounds table load"
+                          : "bounds table load through a slot cache");
   if (!Slot.empty()) {
     std::string T = newBoundsTemp();
     C.Plan.wrap(Load, depth(Load),
@@ -126,7 +126,7 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
     C.warn(B->getOperatorLoc(),
            "pointer holding a compound literal stored where its type cannot "
            "be spelled; its bounds are not kept in the table");
-    C.Stats.source("INIT: compound literal stored to an unspellable slot");
+    C.Plan.source("INIT: compound literal stored to an unspellable slot");
     return true;
   }
   unsigned D = depth(B);
@@ -263,7 +263,7 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
                 : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
   };
   if (!FromLValue && !Call)
-    C.Stats.source("INIT: pointers in a struct rvalue");
+    C.Plan.source("INIT: pointers in a struct rvalue");
   if (holdsCompoundLiteral(B->getRHS()) &&
       planStructCopyComma(B, FromLValue, AfterFor))
     return;
@@ -334,7 +334,7 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
   const auto *L2R = dyn_cast<ImplicitCastExpr>(Init);
   bool Literal = holdsCompoundLiteral(Init);
   if (!L2R || L2R->getCastKind() != CK_LValueToRValue) {
-    C.Stats.source("INIT: pointers in a struct rvalue");
+    C.Plan.source("INIT: pointers in a struct rvalue");
     if (Literal) // s is cleared first: nothing in Init can name its slots
       return C.Plan.wrap(Init, depth(Init) - 1,
                          "((void)__mpx_bt_clear(&" + Name + ", sizeof(" +
@@ -397,9 +397,9 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
           return;
         }
         std::string B = staticBounds(C, E, Path);
-        C.Stats.source(B.empty() ? "INIT: constant initialiser of unknown "
-                                   "extent"
-                                 : "constant initialiser");
+        C.Plan.source(B.empty() ? "INIT: constant initialiser of unknown "
+                                  "extent"
+                                : "constant initialiser");
         Later += "__mpx_stx(&" + Path + ", " + Path + ", " +
                  (B.empty() ? "__mpx_init()" : B) + "), ";
       });

@@ -23,7 +23,7 @@ BoundsRef FunctionRewriter::narrowedBounds(const BoundsSource &S) {
     BoundsRef Outer = planBounds(*S.Inner);
     if (Outer.Init)
       return Outer;
-    C.Stats.source(S.Label);
+    C.Plan.source(S.Label);
     return narrowValue(S.Node, Outer, S.Size);
   }
   BoundsRef Root = planBounds(*S.Inner);

@@ -26,8 +26,8 @@ void FunctionRewriter::findSlotCaches() {
                            [&](const Expr *LV) { return isMemoryPointer(LV); });
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));
-    C.Stats.source(Slots.deferred(I) ? "slot cache, stores held back"
-                                     : "slot cache, stores written through");
+    C.Plan.source(Slots.deferred(I) ? "slot cache, stores held back"
+                                    : "slot cache, stores written through");
   }
 }
 

@@ -64,11 +64,11 @@ static void storesFor(Context &C, const VarDecl *VD,
                          return;
                        std::string B = staticBounds(C, E, Path);
                        if (B.empty()) {
-                         C.Stats.source("INIT: static initialiser of unknown "
-                                        "extent");
+                         C.Plan.source("INIT: static initialiser of unknown "
+                                       "extent");
                          return;
                        }
-                       C.Stats.source("static initialiser");
+                       C.Plan.source("static initialiser");
                        Out.push_back("__mpx_stx(&" + Path + ", " + Path +
                                      ", " + B + ")");
                      });

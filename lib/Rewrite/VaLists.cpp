@@ -45,7 +45,7 @@ bool FunctionRewriter::planVaListCall(const CallExpr *CE) {
     return true;
   std::string Key = vaListKey(CE->getArg(0));
   if (Key.empty()) {
-    C.Stats.source("INIT: va_list not registered (not spelled again)");
+    C.Plan.source("INIT: va_list not registered (not spelled again)");
     return true;
   }
   std::string Update;
@@ -69,14 +69,14 @@ bool FunctionRewriter::planVaListCall(const CallExpr *CE) {
 BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
   std::string Lookup;
   if (FD->isVariadic()) {
-    C.Stats.source("va_arg");
+    C.Plan.source("va_arg");
     Lookup = "__mpx_va_bounds(&" + C.Names.fixed("__mpx_va") + ", ";
   } else {
     std::string Key = vaListKey(E->getSubExpr());
     if (Key.empty()) {
       return unknownBounds("va_arg of a va_list not spelled again");
     }
-    C.Stats.source("va_arg of a va_list handed on");
+    C.Plan.source("va_arg of a va_list handed on");
     Lookup = "__mpx_va_lookup(" + Key + ", ";
   }
   std::string T = newBoundsTemp();

@@ -57,3 +57,20 @@ TEST(EditPlan, DroppingAGroupDropsItsChecks) {
   EXPECT_EQ(Kept.edits()[0].Check, 0); // renumbered
   EXPECT_EQ(Kept.edits()[1].Check, -1);
 }
+
+TEST(EditPlan, DroppingAGroupDropsItsSources) {
+  EditPlan P;
+  P.source("static initialiser"); // group 0: always kept
+  P.setGroup(1);
+  P.source("array");
+  P.source("INIT: integer cast to pointer");
+  P.setGroup(2);
+  P.source("bounds table load");
+  P.setGroup(0);
+  ASSERT_EQ(P.sources().size(), 4u);
+  EXPECT_EQ(P.sources()[1].Group, 1u);
+  EditPlan Kept = P.without([](unsigned G) { return G == 1; });
+  ASSERT_EQ(Kept.sources().size(), 2u);
+  EXPECT_EQ(Kept.sources()[0].Kind, "static initialiser");
+  EXPECT_EQ(Kept.sources()[1].Kind, "bounds table load");
+}
