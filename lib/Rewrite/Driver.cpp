@@ -467,6 +467,64 @@ int rewriteFiles(CommandLine &CL,
 
 } // namespace
 
+/// The files to rewrite: those named, or every file of the compilation
+/// database given with -p (Whole then holds it); false, with a message,
+/// when there are none or one is missing.
+static bool
+inputFiles(const clang::tooling::CommonOptionsParser &Parser,
+           const CommandLine &CL, std::vector<std::string> &Files,
+           std::unique_ptr<clang::tooling::CompilationDatabase> &Whole) {
+  Files = Parser.getSourcePathList();
+  if (Files.empty()) {
+    std::string Err;
+    Whole = wholeDatabase(Err);
+    if (!Whole) {
+      errs() << "mpx-rewrite: error: " << Err << "\n";
+      return false;
+    }
+    Files = Whole->getAllFiles();
+    llvm::sort(Files); // the database's order is a hash table's
+  }
+  if (Files.empty()) {
+    errs() << "mpx-rewrite: error: no input files\n";
+    return false;
+  }
+  if (!CL.Output.empty() && Files.size() > 1) {
+    errs() << "mpx-rewrite: error: -o needs exactly one input file; use "
+              "--output-dir for several\n";
+    return false;
+  }
+  for (const std::string &F : Files)
+    if (!sys::fs::exists(F)) {
+      errs() << "mpx-rewrite: error: no such file: '" << F << "'\n";
+      return false;
+    }
+  return true;
+}
+
+/// Says what is wrong with the options' values; "" when nothing.
+static std::string badOptions(const CommandLine &CL,
+                              const RewriteOptions &Opts) {
+  if (std::string Bad = checkDebugCrash(Opts); !Bad.empty())
+    return Bad;
+  if (!CL.OutputDir.empty() && !sys::fs::is_directory(CL.OutputDir))
+    return "output directory '" + CL.OutputDir + "' does not exist";
+  if (!CL.CheckReport.empty() && sys::fs::exists(CL.CheckReport) &&
+      !sys::fs::is_directory(CL.CheckReport))
+    return "check report directory '" + CL.CheckReport + "' is not a directory";
+  return "";
+}
+
+/// Prints the options library's message, prefixed once with the program's
+/// name (the library has already printed the rest).
+static void reportParseError(llvm::Error E) {
+  std::string Msg = toString(std::move(E));
+  StringRef M = StringRef(Msg).trim();
+  M.consume_front("mpx-rewrite: ");
+  if (!M.empty())
+    errs() << "mpx-rewrite: error: " << M << "\n";
+}
+
 int mpx::runRewriteTool(int Argc, const char **Argv) {
   // LLVM's own -stats would clash with ours.
   if (cl::Option *O = cl::getRegisteredOptions().lookup("stats"))
@@ -481,62 +539,22 @@ int mpx::runRewriteTool(int Argc, const char **Argv) {
       N, Args.data(), CL.Category, cl::ZeroOrMore,
       "Inserts pointer-bounds checks into C source files.\n");
   if (!Parser) {
-    // The option library has already said what is wrong, prefixed with the
-    // program's name; print only what it has not.
-    std::string Msg = toString(Parser.takeError());
-    StringRef M = StringRef(Msg).trim();
-    M.consume_front("mpx-rewrite: ");
-    if (!M.empty())
-      errs() << "mpx-rewrite: error: " << M << "\n";
+    reportParseError(Parser.takeError());
     return 1;
   }
   if (CL.PrintLibc) {
     outs() << libc::markdownTable();
     return 0;
   }
-  // No file named: every file of the compilation database (-p).
-  std::vector<std::string> Files = Parser->getSourcePathList();
+  std::vector<std::string> Files;
   std::unique_ptr<clang::tooling::CompilationDatabase> Whole;
-  if (Files.empty()) {
-    std::string Err;
-    Whole = wholeDatabase(Err);
-    if (!Whole) {
-      errs() << "mpx-rewrite: error: " << Err << "\n";
-      return 1;
-    }
-    Files = Whole->getAllFiles();
-    llvm::sort(Files); // the database's order is a hash table's
-  }
-  if (Files.empty()) {
-    errs() << "mpx-rewrite: error: no input files\n";
+  if (!inputFiles(*Parser, CL, Files, Whole))
     return 1;
-  }
   clang::tooling::CompilationDatabase &Compilations =
       Whole ? *Whole : Parser->getCompilations();
-  if (!CL.Output.empty() && Files.size() > 1) {
-    errs() << "mpx-rewrite: error: -o needs exactly one input file; use "
-              "--output-dir for several\n";
-    return 1;
-  }
-  for (const std::string &F : Files)
-    if (!sys::fs::exists(F)) {
-      errs() << "mpx-rewrite: error: no such file: '" << F << "'\n";
-      return 1;
-    }
   RewriteOptions Opts = toOptions(CL);
-  if (std::string Bad = checkDebugCrash(Opts); !Bad.empty()) {
+  if (std::string Bad = badOptions(CL, Opts); !Bad.empty()) {
     errs() << "mpx-rewrite: error: " << Bad << "\n";
-    return 1;
-  }
-  if (!CL.OutputDir.empty() && !sys::fs::is_directory(CL.OutputDir)) {
-    errs() << "mpx-rewrite: error: output directory '" << CL.OutputDir
-           << "' does not exist\n";
-    return 1;
-  }
-  if (!CL.CheckReport.empty() && sys::fs::exists(CL.CheckReport) &&
-      !sys::fs::is_directory(CL.CheckReport)) {
-    errs() << "mpx-rewrite: error: check report directory '" << CL.CheckReport
-           << "' is not a directory\n";
     return 1;
   }
   std::string Root = commonDirectory(Files);
