@@ -252,11 +252,10 @@ std::string FunctionRewriter::nullPointerType(const Expr *E) const {
 }
 
 /// Text around E that evaluates E once, stores its bounds B in Dst and
-/// yields E's value.  Returns Dst.
-std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
-                                           const std::string &Dst,
-                                           std::string &Prefix,
-                                           std::string &Suffix) {
+/// yields E's value.
+void FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
+                                    const std::string &Dst, std::string &Prefix,
+                                    std::string &Suffix) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
     Prefix =
         "((void)(" + Dst + " = __mpx_null()), (" + nullPointerType(E) + ")(";
@@ -272,5 +271,4 @@ std::string FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
     };
     onceText(E, false, Store, false, Prefix, Suffix);
   }
-  return Dst;
 }

@@ -210,9 +210,9 @@ private:
                          const clang::CastExpr *Load) const;
   std::string nullPointerType(const clang::Expr *E) const;
   static std::string objectBoundsText(const clang::VarDecl *VD);
-  std::string guardedValue(const clang::Expr *E, const BoundsRef &B,
-                           const std::string &Dst, std::string &Prefix,
-                           std::string &Suffix);
+  void guardedValue(const clang::Expr *E, const BoundsRef &B,
+                    const std::string &Dst, std::string &Prefix,
+                    std::string &Suffix);
 
   // Narrowing.cpp: bounds of fields (docs/narrowing.md).
   BoundsRef narrowedBounds(const BoundsSource &S);
