@@ -75,12 +75,7 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
   SourceLocation LParen =
       Ref ? C.Tokens.next(Ref->getLocation()) : SourceLocation();
   if (!Ref || !C.Tokens.is(LParen, "(")) {
-    C.warn(CE->getBeginLoc(), "call to '" + Callee->getName().str() +
-                                  "' is not checked: its tokens could not be "
-                                  "rewritten");
-    C.Stats.unchecked("libc call whose tokens could not be rewritten");
-    C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked,
-               "libc call whose tokens could not be rewritten"});
+    libcCallUnchecked(CE);
     return "";
   }
   Wrapper W = wrapperOf(Callee->getName());

@@ -262,6 +262,7 @@ private:
                               unsigned NumParams, bool Comma,
                               const std::string &Result);
   std::string planLibcCall(const clang::CallExpr *CE);
+  void libcCallUnchecked(const clang::CallExpr *CE);
   // HeldArgs.cpp: arguments held in temporaries, in order.
   /// The commas after CE's first Count arguments (all but the last
   /// argument's); false when one is not a logged ','.

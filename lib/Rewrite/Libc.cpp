@@ -27,6 +27,18 @@ bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
          (C.SM.isInSystemHeader(FD->getLocation()) || FD->getBuiltinID());
 }
 
+/// Says that libc call CE is left unchecked: its tokens could not be
+/// rewritten (a warning, a --stats count, a check-map entry).
+void FunctionRewriter::libcCallUnchecked(const CallExpr *CE) {
+  const char *Why = "libc call whose tokens could not be rewritten";
+  C.warn(CE->getBeginLoc(), "call to '" +
+                                CE->getDirectCallee()->getName().str() +
+                                "' is not checked: its tokens could not be "
+                                "rewritten");
+  C.Stats.unchecked(Why);
+  C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked, Why});
+}
+
 std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   const libc::Function &F = *libc::lookup(Callee->getName());
@@ -58,12 +70,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   if (Ok && Comma)
     Ok = heldTypesSpellable(Holds, CE->getType());
   if (!Ok) {
-    C.warn(CE->getBeginLoc(), "call to '" + Callee->getName().str() +
-                                  "' is not checked: its tokens could not be "
-                                  "rewritten");
-    C.Stats.unchecked("libc call whose tokens could not be rewritten");
-    C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked,
-               "libc call whose tokens could not be rewritten"});
+    libcCallUnchecked(CE);
     return "";
   }
   for (unsigned I = 0; I < N; ++I)
