@@ -246,7 +246,7 @@ std::string FunctionRewriter::nullPointerType(const Expr *E) const {
         if (!T.empty())
           return T;
       }
-    S = Parents.lookup(S);
+    S = Tree.parent(S);
   }
   return "void *";
 }

@@ -10,6 +10,7 @@
 #include "Rewrite/DebugCrash.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
+#include "Rewrite/MacroTruths.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -31,7 +32,7 @@ void FunctionRewriter::run() {
   const Stmt *Body = FD->getBody();
   C.Now.setConstruct(Body);
   debugCrashPoint(C.Opts, Step::Plan, FD->getName());
-  computeDepths(Body, 1, nullptr);
+  Tree.add(Body);
   dropRegister();
   findTrackedVariables();
   Analysis = std::make_unique<BoundsAnalysis>(C.AST, C.Opts, Tracked);
@@ -39,50 +40,6 @@ void FunctionRewriter::run() {
   Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
   visit(Body);
   addBodyDeclarations();
-}
-
-void FunctionRewriter::computeDepths(const Stmt *S, unsigned D,
-                                     const Stmt *Parent) {
-  if (!S)
-    return;
-  Depths[S] = DepthsPerLevel * D;
-  Parents[S] = Parent;
-  for (const Stmt *Child : S->children())
-    computeDepths(Child, D + 1, S);
-}
-
-/// True when E's value is discarded: a statement of its own, the left of a
-/// comma, a for's init or increment, or a cast to void.
-bool FunctionRewriter::resultUnused(const Expr *E) const {
-  const Stmt *P = Parents.lookup(E);
-  while (P && isa<ParenExpr>(P)) {
-    E = cast<Expr>(P);
-    P = Parents.lookup(P);
-  }
-  if (!P || isa<CompoundStmt>(P) || isa<LabelStmt>(P) || isa<CaseStmt>(P) ||
-      isa<DefaultStmt>(P))
-    return true;
-  // A comma's left operand; its right one when the comma's value is
-  // unused too (for (...; ...; a++, b++)).
-  if (const auto *B = dyn_cast<BinaryOperator>(P))
-    return B->getOpcode() == BO_Comma &&
-           (B->getLHS() == E || resultUnused(B));
-  if (const auto *F = dyn_cast<ForStmt>(P))
-    return F->getInit() == E || F->getInc() == E || F->getBody() == E;
-  if (const auto *Cast = dyn_cast<CStyleCastExpr>(P))
-    return Cast->getType()->isVoidType();
-  if (const auto *I = dyn_cast<IfStmt>(P))
-    return I->getThen() == E || I->getElse() == E;
-  if (const auto *W = dyn_cast<WhileStmt>(P))
-    return W->getBody() == E;
-  if (const auto *Do = dyn_cast<DoStmt>(P))
-    return Do->getBody() == E;
-  return false;
-}
-
-unsigned FunctionRewriter::depth(const Stmt *S) const {
-  auto It = Depths.find(S);
-  return It == Depths.end() ? 4 : It->second;
 }
 
 std::string FunctionRewriter::newName(llvm::StringRef Stem) {
@@ -229,7 +186,7 @@ void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
   C.Now.setConstruct(S);
-  planTruthOperands(S);
+  planMacroTruths(C.Plan, Tree, S);
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -308,7 +265,7 @@ void FunctionRewriter::visitArraySizes(QualType T, SourceRange Within) {
                                           Size->getEndLoc()) &&
           !VisitedSizes.count(Size)) {
         VisitedSizes.insert(Size);
-        computeDepths(Size, 1, nullptr);
+        Tree.add(Size);
         visit(Size);
       }
       T = V->getElementType();
@@ -372,22 +329,10 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     if (B->getOpcode() == BO_Comma)
-      voidCommaOperand(B);
+      voidCommaOperand(C.Plan, Tree, B);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return visitCall(CE);
   visitChildren(E);
-}
-
-/// A comma written in a macro draws no -Wcomma from clang; spelled out in
-/// the output, it would (and break a -Werror build). So where the emitter
-/// spells the macro out anyway, its left operand is cast to void: the
-/// comma discards that value already.
-void FunctionRewriter::voidCommaOperand(const BinaryOperator *B) {
-  const auto *Cast = dyn_cast<CStyleCastExpr>(B->getLHS()->IgnoreParens());
-  if (!B->getOperatorLoc().isMacroID() ||
-      (Cast && Cast->getType()->isVoidType()))
-    return;
-  C.Plan.wrapIfSpelledOut(B->getLHS(), depth(B), "(void)(", ")");
 }
 
 void FunctionRewriter::visitVarDecl(const VarDecl *VD) {

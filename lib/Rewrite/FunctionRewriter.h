@@ -19,6 +19,7 @@
 #ifndef MPX_REWRITE_FUNCTIONREWRITER_H
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
+#include "Rewrite/BodyTree.h"
 #include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
 #include "Rewrite/DominatedChecks.h"
@@ -104,11 +105,6 @@ public:
                    CloneUseFn OnCloneUse);
   /// Plans every edit of the body.
   void run();
-  /// Edit depths one AST level apart: a node's own edits are at depth(N),
-  /// and up to DepthsPerLevel - 1 layers of edits fit just outside it
-  /// (depth(N) - 1, ...) or inside it (depth(N) + 1, ...) while nesting
-  /// between its parent's edits and its children's.
-  static constexpr unsigned DepthsPerLevel = 4;
   /// Name of the bounds parameter of P in the clone.
   static std::string boundsParamName(NameAllocator &Names,
                                      const clang::ParmVarDecl *P) {
@@ -117,13 +113,11 @@ public:
 
 private:
   // FunctionRewriter.cpp: the walk, variables, returns, declarations.
-  void computeDepths(const clang::Stmt *S, unsigned D,
-                     const clang::Stmt *Parent);
   void findTrackedVariables();
   void findSlotCaches();
   std::string slotCacheDecls() const;
   void dropRegister();
-  unsigned depth(const clang::Stmt *S) const;
+  unsigned depth(const clang::Stmt *S) const { return Tree.depth(S); }
   void visit(const clang::Stmt *S);
   void visitChildren(const clang::Stmt *S);
   void visitExpr(const clang::Expr *E);
@@ -164,8 +158,6 @@ private:
   }
   void planStructArgs(const clang::CallExpr *CE);
   // MacroTruths.cpp: never-null addresses tested inside macros.
-  void planTruthOperands(const clang::Stmt *S);
-  void hideTestedAddress(const clang::Expr *Operand, clang::SourceLocation Op);
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
   std::string resultKey(const clang::CallExpr *CE) const;
   void planStructReturn(const clang::ReturnStmt *R);
@@ -284,15 +276,13 @@ private:
   std::string libcArgAsWritten(const clang::CallExpr *CE, unsigned I,
                                const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);
-  void voidCommaOperand(const clang::BinaryOperator *B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
                           const BoundsRef &B, const SiteRef &Site);
-  void hideExtraParens(const clang::Expr *Cond);
   bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
   std::string writtenFormatArg(const clang::CallExpr *CE, unsigned I) const;
   std::string earlyFormatHandoff(const clang::Expr *A,
                                  const std::string &Self);
-  bool resultUnused(const clang::Expr *E) const;
+  bool resultUnused(const clang::Expr *E) const { return Tree.resultUnused(E); }
 
   // VaLists.cpp: va_lists handed to other functions.
   std::string vaListKey(const clang::Expr *List) const;
@@ -305,8 +295,7 @@ private:
   bool ForwardsPack;
   CloneUseFn OnCloneUse;
   clang::SourceLocation TopLoc; ///< where FD starts, as a file location
-  llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
-  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+  BodyTree Tree;
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   /// The locals and parameters that have a shadow (Shadows' keys).
   llvm::DenseSet<const clang::VarDecl *> Tracked;

@@ -1,5 +1,4 @@
-//===- MacroTruths.cpp - addresses tested for null inside macros
-//-----------===//
+//===- MacroTruths.cpp - macros spelled out without new warnings ----------===//
 //
 // Compilers do not warn of an address that can never be null being tested
 // (`(o) != NULL`, `!(o)`, `if (o)` with `o` an array, `&x`, a function or
@@ -11,11 +10,11 @@
 // macro, is written `((void)0, o)`: the same value, which neither
 // compiler traces back to an object.  Likewise a condition written
 // `((x == y))` through a macro (clang's -Wparentheses-equality), and a
-// comma's left operand (clang's -Wcomma, FunctionRewriter.cpp), where the
-// emitter spells the macro out anyway.
+// comma's left operand (clang's -Wcomma), where the emitter spells the
+// macro out anyway.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/MacroTruths.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -35,50 +34,72 @@ static bool isNonNullAddress(const Expr *E) {
   return false;
 }
 
-void FunctionRewriter::hideTestedAddress(const Expr *Operand,
-                                         SourceLocation Op) {
+namespace {
+
+/// Wraps a never-null Operand of a truth test at Op written in a macro.
+void hideTestedAddress(EditPlan &Plan, const BodyTree &Tree,
+                       const Expr *Operand, SourceLocation Op) {
   if (!Operand || !isNonNullAddress(Operand))
     return;
   if (!Op.isMacroID() && !Operand->getBeginLoc().isMacroID() &&
       !Operand->getEndLoc().isMacroID())
     return;
-  C.Plan.wrap(Operand, depth(Operand) - 2, "((void)0, ", ")");
+  Plan.wrap(Operand, Tree.depth(Operand) - 2, "((void)0, ", ")");
 }
 
 /// `if ((x == y))` written through a macro: clang's -Wparentheses-equality
 /// (on by default) is off in macros. Where the emitter spells the macro out,
 /// the condition is written `0 != (x == y)`, the same truth value.
-void FunctionRewriter::hideExtraParens(const Expr *Cond) {
+void hideExtraParens(EditPlan &Plan, const BodyTree &Tree, const Expr *Cond) {
   const auto *P = Cond ? dyn_cast<ParenExpr>(Cond->IgnoreImpCasts()) : nullptr;
   if (!P || !P->getBeginLoc().isMacroID())
     return;
   const auto *B = dyn_cast<BinaryOperator>(P->IgnoreParens());
   if (B && B->getOpcode() == BO_EQ)
-    C.Plan.wrapIfSpelledOut(P, depth(P) - 2, "0 != ", "");
+    Plan.wrapIfSpelledOut(P, Tree.depth(P) - 2, "0 != ", "");
 }
 
-void FunctionRewriter::planTruthOperands(const Stmt *S) {
+} // namespace
+
+void mpx::planMacroTruths(EditPlan &Plan, const BodyTree &Tree, const Stmt *S) {
+  auto Hide = [&](const Expr *Operand, SourceLocation Op) {
+    hideTestedAddress(Plan, Tree, Operand, Op);
+  };
+  auto Parens = [&](const Expr *Cond) { hideExtraParens(Plan, Tree, Cond); };
   if (const auto *B = dyn_cast<BinaryOperator>(S)) {
     if (B->isEqualityOp() || B->isLogicalOp()) {
-      hideTestedAddress(B->getLHS(), B->getOperatorLoc());
-      hideTestedAddress(B->getRHS(), B->getOperatorLoc());
+      Hide(B->getLHS(), B->getOperatorLoc());
+      Hide(B->getRHS(), B->getOperatorLoc());
     }
   } else if (const auto *U = dyn_cast<UnaryOperator>(S)) {
     if (U->getOpcode() == UO_LNot)
-      hideTestedAddress(U->getSubExpr(), U->getOperatorLoc());
+      Hide(U->getSubExpr(), U->getOperatorLoc());
   } else if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
-    hideTestedAddress(CO->getCond(), CO->getQuestionLoc());
+    Hide(CO->getCond(), CO->getQuestionLoc());
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
-    hideTestedAddress(I->getCond(), I->getIfLoc());
-    hideExtraParens(I->getCond());
+    Hide(I->getCond(), I->getIfLoc());
+    Parens(I->getCond());
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
-    hideTestedAddress(W->getCond(), W->getWhileLoc());
-    hideExtraParens(W->getCond());
+    Hide(W->getCond(), W->getWhileLoc());
+    Parens(W->getCond());
   } else if (const auto *D = dyn_cast<DoStmt>(S)) {
-    hideTestedAddress(D->getCond(), D->getWhileLoc());
-    hideExtraParens(D->getCond());
+    Hide(D->getCond(), D->getWhileLoc());
+    Parens(D->getCond());
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
-    hideTestedAddress(F->getCond(), F->getForLoc());
-    hideExtraParens(F->getCond());
+    Hide(F->getCond(), F->getForLoc());
+    Parens(F->getCond());
   }
+}
+
+/// A comma written in a macro draws no -Wcomma from clang; spelled out in
+/// the output, it would (and break a -Werror build). So where the emitter
+/// spells the macro out anyway, its left operand is cast to void: the
+/// comma discards that value already.
+void mpx::voidCommaOperand(EditPlan &Plan, const BodyTree &Tree,
+                           const BinaryOperator *B) {
+  const auto *Cast = dyn_cast<CStyleCastExpr>(B->getLHS()->IgnoreParens());
+  if (!B->getOperatorLoc().isMacroID() ||
+      (Cast && Cast->getType()->isVoidType()))
+    return;
+  Plan.wrapIfSpelledOut(B->getLHS(), Tree.depth(B), "(void)(", ")");
 }

@@ -234,7 +234,7 @@ void FunctionRewriter::planStructResult(const CallExpr *CE,
                                         const std::string &Dst) {
   std::string V = newName("v");
   // Outermost around the call: outside its own wraps (a result capture).
-  C.Plan.wrap(CE, depth(CE) - (DepthsPerLevel - 1),
+  C.Plan.wrap(CE, depth(CE) - (BodyTree::DepthsPerLevel - 1),
               openStmtExpr() + "__auto_type " + V + " = (",
               "); __mpx_handoff_take_ret_src(" + resultKey(CE) + ", " + Dst +
                   ", sizeof(*" + Dst + ")); " + V + "; })");
@@ -384,7 +384,7 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
   if (!isa<InitListExpr>(Init->IgnoreParens()) || !holdsPointers(VD->getType()))
     return;
   const DeclStmt *DS = CurrentDecl;
-  bool After = DS && isa_and_nonnull<CompoundStmt>(Parents.lookup(DS)) &&
+  bool After = DS && isa_and_nonnull<CompoundStmt>(Tree.parent(DS)) &&
                DS->getEndLoc().isFileID();
   std::string Later;
   forEachPointerLeaf(

@@ -49,7 +49,7 @@ std::string FunctionRewriter::slotCacheOf(const Expr *LV) const {
 /// True when E is evaluated as part of a call (its callee or an
 /// argument, also through a statement expression).
 bool FunctionRewriter::insideCall(const Expr *E) const {
-  for (const Stmt *P = Parents.lookup(E); P; P = Parents.lookup(P))
+  for (const Stmt *P = Tree.parent(E); P; P = Tree.parent(P))
     if (isa<CallExpr>(P))
       return true;
   return false;
@@ -73,10 +73,10 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
       Flush.push_back("(void)__mpx_flush(&" + SlotNames[I] + ")");
     Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
   }
-  const Stmt *P = Parents.lookup(CE);
+  const Stmt *P = Tree.parent(CE);
   while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
-    P = Parents.lookup(P);
-  unsigned D = depth(CE) - (DepthsPerLevel - 1);
+    P = Tree.parent(P);
+  unsigned D = depth(CE) - (BodyTree::DepthsPerLevel - 1);
   auto Join = [](const std::vector<std::string> &Ops, const char *Sep) {
     std::string S;
     for (const std::string &Op : Ops)
