@@ -36,6 +36,7 @@ void FunctionRewriter::run() {
   findTrackedVariables();
   findSlotCaches();
   Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
+  Covered = std::make_unique<CoveredChecks>(FD, C.AST, AddressTaken);
   visit(Body);
   addBodyDeclarations();
 }
@@ -503,6 +504,7 @@ void FunctionRewriter::addBodyDeclarations() {
   for (const std::string &T : TypedTemps)
     Decl += " __attribute__((unused)) " + T + ";";
   Decl += slotCacheDecls();
+  Decl += Covered->declarations();
   // What runs on entry is the initialiser of one more declaration, so that
   // the body's own declarations still come first (C90's rule); each step
   // is cast to void before its comma (clang's -Wcomma).

@@ -18,6 +18,7 @@
 #define MPX_REWRITE_FUNCTIONREWRITER_H
 
 #include "Rewrite/Context.h"
+#include "Rewrite/CoveredChecks.h"
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/LibcText.h"
@@ -294,6 +295,7 @@ private:
                                const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);
   void voidCommaOperand(const clang::BinaryOperator *B);
+  std::string coveringFlag(const clang::Expr *LV, const BoundsRef &B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
                           const BoundsRef &B, const SiteRef &Site);
   void hideExtraParens(const clang::Expr *Cond);
@@ -334,6 +336,7 @@ private:
   llvm::DenseMap<const clang::Expr *, BoundsRef> Updates;
   SlotCaches Slots;
   std::unique_ptr<DominatedChecks> Dominated;
+  std::unique_ptr<CoveredChecks> Covered;
   std::vector<std::string> SlotNames; ///< the caches' variables
 };
 
