@@ -420,8 +420,7 @@ __MPX_INLINE int __mpx_covers_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 /* __mpx_checked_u unless covered says a covering check passed. */
 __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
                                               __SIZE_TYPE__ n, __mpx_bnd b,
-                                              int kind,
-                                              const __mpx_site *site,
+                                              int kind, const __mpx_site *site,
                                               int covered) {
   if (__builtin_expect(!covered, 0))
     __mpx_check_u(p, n, b, kind, site);
