@@ -32,9 +32,9 @@ public:
 
   /// For a check of LV against Bounds: the flag of the covering check of
   /// LV's struct when LV is `p->f` or `p->f.g` through such a parameter,
-  /// reached at
-  /// least twice in the body, and Bounds are p's own (OwnBounds(p));
-  /// else "".  NewName names a flag the first time one is needed.
+  /// whose fields the body reaches at least twice, and Bounds are p's own
+  /// (OwnBounds(p)); else "".  NewName names a flag the first time one is
+  /// needed.
   std::string
   flagFor(const clang::Expr *LV, const std::string &Bounds,
           llvm::function_ref<std::string(const clang::VarDecl *)> OwnBounds,
