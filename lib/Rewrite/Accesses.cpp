@@ -117,15 +117,33 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Ptr = C.declare(C.AST.getPointerType(T), "");
   if (Ptr.empty())
     return false;
-  const char *Fn = K == AccessKind::Read
+  std::string Covering = B.AfterOnly ? "" : coveringFlag(LV, B);
+  std::string Fn = K == AccessKind::Read
                        ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
                        : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
+  if (!Covering.empty())
+    Fn += "c";
   std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
-              "), " + Size + ", " + Bounds + ", " + Site.Arg + "))");
+              "), " + Size + ", " + Bounds + ", " + Site.Arg +
+                  (Covering.empty() ? "" : ", " + Covering) + "))");
   return true;
+}
+
+/// The flag of the covering check of LV's struct (CoveredChecks.h), or "".
+std::string FunctionRewriter::coveringFlag(const Expr *LV, const BoundsRef &B) {
+  auto Own = [&](const VarDecl *P) { return Shadows.lookup(P); };
+  auto Name = [&] {
+    C.Stats.CoveringChecks++;
+    return newName("cv");
+  };
+  std::string Flag = Covered->flagFor(LV, B.Text, Own, Name);
+  if (!Flag.empty())
+    C.Stats.merged("field through a parameter the body never changes: "
+                   "covered by one check of its struct at entry");
+  return Flag;
 }
 
 /// v[i] with v of a vector type: an element's address cannot be taken, so

@@ -38,17 +38,23 @@ private:
 };
 } // namespace
 
-DominatedChecks::DominatedChecks(
-    const FunctionDecl *FD, ASTContext &AST,
-    const llvm::DenseSet<const VarDecl *> &AddressTaken)
-    : FD(FD), AST(AST) {
+llvm::DenseSet<const VarDecl *> mpx::invariantPointerParams(
+    const FunctionDecl *FD,
+    const llvm::DenseSet<const VarDecl *> &AddressTaken) {
   AssignedVars Assigned;
   Assigned.TraverseStmt(FD->getBody());
+  llvm::DenseSet<const VarDecl *> Invariant;
   for (const ParmVarDecl *P : FD->parameters())
     if (P->getType()->isPointerType() && !P->getType().isVolatileQualified() &&
         !Assigned.Vars.count(P) && !AddressTaken.count(P))
       Invariant.insert(P);
+  return Invariant;
 }
+
+DominatedChecks::DominatedChecks(
+    const FunctionDecl *FD, ASTContext &AST,
+    const llvm::DenseSet<const VarDecl *> &AddressTaken)
+    : FD(FD), AST(AST), Invariant(invariantPointerParams(FD, AddressTaken)) {}
 
 DominatedChecks::~DominatedChecks() = default;
 

@@ -25,6 +25,12 @@
 
 namespace mpx {
 
+/// The pointer parameters of FD whose value never changes in its body: not
+/// volatile, never assigned, incremented or decremented, address not taken.
+llvm::DenseSet<const clang::VarDecl *> invariantPointerParams(
+    const clang::FunctionDecl *FD,
+    const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
+
 /// The invariant checks planned in one body, and which later ones they
 /// make redundant.
 class DominatedChecks {

@@ -38,6 +38,7 @@ void FunctionRewriter::run() {
   Analysis = std::make_unique<BoundsAnalysis>(C.AST, C.Opts, Tracked);
   findSlotCaches();
   Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
+  Covered = std::make_unique<CoveredChecks>(FD, C.AST, AddressTaken);
   visit(Body);
   addBodyDeclarations();
 }
@@ -449,6 +450,7 @@ void FunctionRewriter::addBodyDeclarations() {
   for (const std::string &T : TypedTemps)
     Decl += " __attribute__((unused)) " + T + ";";
   Decl += slotCacheDecls();
+  Decl += Covered->declarations();
   // What runs on entry is the initialiser of one more declaration, so that
   // the body's own declarations still come first (C90's rule); each step
   // is cast to void before its comma (clang's -Wcomma).

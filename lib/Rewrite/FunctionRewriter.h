@@ -22,6 +22,7 @@
 #include "Rewrite/BodyTree.h"
 #include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
+#include "Rewrite/CoveredChecks.h"
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/LibcText.h"
@@ -276,6 +277,7 @@ private:
   std::string libcArgAsWritten(const clang::CallExpr *CE, unsigned I,
                                const std::string &Temp) const;
   std::string planFormatCall(const clang::CallExpr *CE);
+  std::string coveringFlag(const clang::Expr *LV, const BoundsRef &B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
                           const BoundsRef &B, const SiteRef &Site);
   bool literalFormatArg(const clang::CallExpr *CE, unsigned I);
@@ -318,6 +320,7 @@ private:
   llvm::DenseMap<std::pair<const clang::Expr *, unsigned>, BoundsRef> Captured;
   SlotCaches Slots;
   std::unique_ptr<DominatedChecks> Dominated;
+  std::unique_ptr<CoveredChecks> Covered;
   std::vector<std::string> SlotNames; ///< the caches' variables
 };
 

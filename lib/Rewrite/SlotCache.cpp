@@ -228,6 +228,7 @@ public:
   /// initialises with such values.
   std::vector<const Expr *> RecordWrites, Copied;
   llvm::DenseSet<const VarDecl *> Initialised;
+  std::vector<const CallExpr *> Calls;
   bool Unsafe = false; ///< nothing may be cached
 
   bool VisitMemberExpr(MemberExpr *ME) {
@@ -265,6 +266,7 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
+    Calls.push_back(CE);
     if (const FunctionDecl *F = CE->getDirectCallee())
       if (F->hasAttr<ReturnsTwiceAttr>() || F->getName().contains("setjmp"))
         Unsafe = true;
@@ -406,6 +408,10 @@ SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
   for (const auto &P : Ordered) {
     R.Index[P.first] = R.Count++;
     R.Deferred.push_back(P.second);
+    R.Keys.push_back(P.first);
+    const auto *Base = cast<VarDecl>(P.first.Base);
+    R.Types.push_back(P.first.Path.empty() ? Base->getType()
+                                           : P.first.Path.back()->getType());
   }
   return R;
 }
@@ -424,4 +430,64 @@ bool SlotCaches::mayWriteMemory(const ASTContext &AST, const CallExpr *CE) {
   if (!ID)
     return true;
   return !AST.BuiltinInfo.isConst(ID) && !AST.BuiltinInfo.isPure(ID);
+}
+
+SlotEffects SlotCaches::effectsOf(const FunctionDecl *FD,
+                                  const ASTContext &AST) {
+  SlotEffects E;
+  // Every pointer lvalue counts as one in memory: the callee's own locals
+  // are other objects than the caller's slots whatever their shadow.
+  SlotScan S(AST, [](const Expr *) { return true; });
+  S.TraverseStmt(FD->getBody());
+  E.Unknown = S.Unsafe;
+  E.Stores = std::move(S.Stores);
+  E.Loads = std::move(S.Loads);
+  E.Writes = std::move(S.Writes);
+  E.RecordWrites = std::move(S.RecordWrites);
+  E.Copied = std::move(S.Copied);
+  for (const CallExpr *CE : S.Calls) {
+    if (!mayWriteMemory(AST, CE))
+      continue; // a const or pure builtin
+    const FunctionDecl *F = CE->getDirectCallee();
+    const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+    if (!Def || !Def->hasBody() || Def->isVariadic()) {
+      E.Unknown = true;
+      continue;
+    }
+    E.Callees.push_back(Def);
+  }
+  return E;
+}
+
+/// True when LV, an lvalue of another function, is a local of it: another
+/// object than any slot of the caller.
+static bool calleeLocal(const Expr *LV) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return VD && VD->hasLocalStorage();
+}
+
+bool SlotCaches::touchedBy(unsigned I, const SlotEffects &E,
+                           const ASTContext &AST) const {
+  if (E.Unknown)
+    return true;
+  const Key &K = Keys[I];
+  QualType T = Types[I];
+  // A pointer lvalue of the callee: the same global, or what mayAlias says
+  // of any other lvalue (the callee's chains start from its own locals,
+  // compared field by field).
+  auto Aliases = [&](const Expr *LV) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
+      return K.Path.empty() && DRE->getDecl() == K.Base;
+    return mayAlias(AST, LV, T, K);
+  };
+  auto Overlaps = [&](const Expr *LV) {
+    return !K.Path.empty() && chainsMayOverlap(AST, chainOf(LV), K);
+  };
+  auto Covers = [&](const Expr *LV) {
+    return !calleeLocal(LV) && copyMayCover(LV, K);
+  };
+  return llvm::any_of(E.Stores, Aliases) || llvm::any_of(E.Loads, Aliases) ||
+         llvm::any_of(E.Writes, Overlaps) ||
+         llvm::any_of(E.RecordWrites, Covers) || llvm::any_of(E.Copied, Covers);
 }

@@ -38,6 +38,17 @@
 
 namespace mpx {
 
+/// What a function body does to pointers in memory, as the caches of its
+/// callers see it (SlotCacheCalls.cpp): the pointer lvalues it stores to
+/// and loads, the other members it writes, the structs holding pointers it
+/// copies to and from, and the functions it calls.  Unknown: anything
+/// (inline assembly, a call of a function without a body here, ...).
+struct SlotEffects {
+  bool Unknown = false;
+  std::vector<const clang::Expr *> Stores, Loads, Writes, RecordWrites, Copied;
+  std::vector<const clang::FunctionDecl *> Callees;
+};
+
 /// The slots of one function body whose bounds are cached, numbered 0...
 class SlotCaches {
 public:
@@ -77,12 +88,26 @@ public:
   /// True for a call after which the caches must be forgotten.
   static bool mayWriteMemory(const clang::ASTContext &AST,
                              const clang::CallExpr *CE);
+  /// What FD's own body does (not its callees').
+  static SlotEffects effectsOf(const clang::FunctionDecl *FD,
+                               const clang::ASTContext &AST);
+  /// True when code doing E may read or write cache I's slot.
+  bool touchedBy(unsigned I, const SlotEffects &E,
+                 const clang::ASTContext &AST) const;
 
 private:
   std::map<Key, unsigned> Index;
+  std::vector<Key> Keys; ///< by index
+  std::vector<clang::QualType> Types;
   std::vector<bool> Deferred;
   unsigned Count = 0;
 };
+
+/// What the call CE may do, through its callee and everything that calls
+/// in turn: Unknown for an indirect call, a callee without a body here, or
+/// more than a few functions deep.
+SlotEffects callEffects(const clang::CallExpr *CE,
+                        const clang::ASTContext &AST);
 
 /// The slot LV names, or a key with a null base when it is not one.
 SlotCaches::Key slotKey(const clang::Expr *LV);

@@ -4,7 +4,8 @@
 // of Memory.cpp go through them; a cache whose stores are held back is
 // flushed by its cleanup when the function returns) and fences each call
 // that may write memory: the held-back entries are written before it, and
-// every cache is forgotten after it returns:
+// the caches are forgotten after it returns (all but those of the slots the
+// call cannot touch, SlotCacheCalls.cpp):
 //   f(x);        ((void)__mpx_flush(&k0), (void)f(x),
 //                 (void)__mpx_forget(&k0), (void)0)
 //   y = g(x)     y = __extension__({ __auto_type r = ((void)__mpx_flush(&k0),
@@ -67,12 +68,19 @@ static bool lastInFunction(const CallExpr *CE, const Stmt *Parent) {
 void FunctionRewriter::planCallFence(const CallExpr *CE) {
   if (Slots.empty() || !SlotCaches::mayWriteMemory(C.AST, CE))
     return;
+  SlotEffects Effects = callEffects(CE, C.AST);
   std::vector<std::string> Flush, Forget;
   for (unsigned I = 0; I < SlotNames.size(); ++I) {
+    if (!Slots.touchedBy(I, Effects, C.AST)) {
+      C.Plan.source("slot cache kept across a call that cannot touch it");
+      continue;
+    }
     if (Slots.deferred(I))
       Flush.push_back("(void)__mpx_flush(&" + SlotNames[I] + ")");
     Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
   }
+  if (Forget.empty())
+    return;
   const Stmt *P = Tree.parent(CE);
   while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
     P = Tree.parent(P);

@@ -23,7 +23,9 @@ void RewriteStats::add(const RewriteStats &O) {
   LoopsVersioned += O.LoopsVersioned;
   FunctionsLeftAsWritten += O.FunctionsLeftAsWritten;
   FilesLeftAsWritten += O.FilesLeftAsWritten;
+  CoveringChecks += O.CoveringChecks;
   addMap(Elided, O.Elided);
+  addMap(Merged, O.Merged);
   addMap(Unchecked, O.Unchecked);
   addMap(Sources, O.Sources);
   addMap(CheckedAgainst, O.CheckedAgainst);
@@ -43,6 +45,10 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   OS << "mpx-rewrite stats for " << File << ":\n";
   OS << "  checks inserted: " << ChecksInserted << "\n";
   printMap(OS, "checks removed as provably safe", Elided);
+  if (!Merged.empty()) {
+    printMap(OS, "checks merged into a covering check", Merged);
+    OS << "    covering checks inserted: " << CoveringChecks << "\n";
+  }
   printMap(OS, "accesses left unchecked", Unchecked);
   printMap(OS, "bounds sources", Sources);
   printMap(OS, "checks by where their bounds come from", CheckedAgainst);

@@ -18,6 +18,9 @@ namespace mpx {
 struct RewriteStats {
   unsigned ChecksInserted = 0;
   std::map<std::string, unsigned> Elided;     ///< reason -> count
+  /// Checks run only when a covering check fails: reason -> count.
+  std::map<std::string, unsigned> Merged;
+  unsigned CoveringChecks = 0;                ///< the covering checks inserted
   std::map<std::string, unsigned> Unchecked;  ///< reason -> count
   std::map<std::string, unsigned> Sources;    ///< bounds source -> count
   /// Where the bounds of the checks inserted come from -> count.
@@ -29,6 +32,7 @@ struct RewriteStats {
   unsigned FilesLeftAsWritten = 0;     ///< clang cannot parse them
 
   void elide(llvm::StringRef Why) { ++Elided[Why.str()]; }
+  void merged(llvm::StringRef Why) { ++Merged[Why.str()]; }
   void unchecked(llvm::StringRef Why) { ++Unchecked[Why.str()]; }
   void source(llvm::StringRef Kind) { ++Sources[Kind.str()]; }
   unsigned totalUnchecked() const;

@@ -400,6 +400,37 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_b(__UINTPTR_TYPE__ p,
 #define __mpx_check_wpb(p, n, bp, site)                                   \
   __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_WRITE, (site))
 
+/* ---- Covering checks ----
+ * A struct's fields reached through a pointer whose value and bounds never
+ * change in a function are checked against the same bounds at the same
+ * addresses every time: the rewriter tests once, on entry, that the whole
+ * struct lies within the bounds (__mpx_covers, true only when it does), and
+ * each field's check runs only when that test failed, so a field really out
+ * of bounds is still reported by its own check, at its own line. */
+__MPX_INLINE int __mpx_covers_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                __mpx_bnd b) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)p, (void)n, (void)b;
+  return 1;
+#else
+  return n != 0 && n - 1 <= b.ub && p >= b.lb && p <= b.ub - (n - 1);
+#endif
+}
+#define __mpx_covers(p, n, b) __mpx_covers_u(__MPX_INT(p), (n), (b))
+/* __mpx_checked_u unless covered says a covering check passed. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
+                                              __SIZE_TYPE__ n, __mpx_bnd b,
+                                              int kind, const __mpx_site *site,
+                                              int covered) {
+  if (__builtin_expect(!covered, 0))
+    __mpx_check_u(p, n, b, kind, site);
+  return p;
+}
+#define __mpx_check_rpc(p, n, b, site, covered)                                \
+  __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_READ, (site), (covered))
+#define __mpx_check_wpc(p, n, b, site, covered)                                \
+  __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_WRITE, (site), (covered))
+
 /* ---- Loop versioning ----
  * A counted loop whose accesses are all  base[index]  with index linear in
  * the loop variable runs unchecked when one test before it proves every

@@ -25,10 +25,10 @@ struct rec {
 };
 
 // REWRITE-LABEL: int __mpxc_sum(
-// REWRITE: __mpx_check_wp(&(p->a), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+11]]:
+// REWRITE: __mpx_check_wpc(&(p->a), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+11]]:
 // REWRITE-NOT: p->a), 4
-// REWRITE: __mpx_check_wp(&(p->b), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+13]]:
-// REWRITE: __mpx_check_wp(&(p->b), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+13]]:
+// REWRITE: __mpx_check_wpc(&(p->b), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+13]]:
+// REWRITE: __mpx_check_wpc(&(p->b), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+13]]:
 // REWRITE-NOT: p->b), 4
 // REWRITE-LABEL: int sum(
 //

@@ -88,12 +88,22 @@ static std::string realCompiler(const Command &Compiler) {
   return Compiler.back();
 }
 
-bool CommandBuilder::compilerIsClang() const {
-  std::string C = realCompiler(Paths.Compiler);
+/// The file name of MPX_CC's compiler proper, past symbolic links.
+static std::string realCompilerName(const Command &Compiler) {
+  std::string C = realCompiler(Compiler);
   SmallString<256> Real;
   if (!sys::fs::real_path(C, Real))
     C = std::string(Real);
-  return sys::path::filename(C).contains("clang");
+  return sys::path::filename(C).str();
+}
+
+bool CommandBuilder::compilerIsClang() const {
+  return StringRef(realCompilerName(Paths.Compiler)).contains("clang");
+}
+
+bool CommandBuilder::compilerIsGcc() const {
+  StringRef Name = realCompilerName(Paths.Compiler);
+  return Name.contains("gcc") && !Name.contains("clang");
 }
 
 Command CommandBuilder::rewrite(const Arg &Src, StringRef Out) const {
@@ -119,6 +129,13 @@ Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
   // The runtime's stack traces walk frame pointers; the program's own
   // -fomit-frame-pointer, later on the line, still wins.
   Cmd.push_back("-fno-omit-frame-pointer");
+  // GCC's basic-block vectoriser turns the copies of a pair of bounds into
+  // one 16-byte load of what was just stored as two 8-byte halves, which
+  // the processor cannot forward: a stall at every such copy (performance.md,
+  // "Bounds copies and GCC's SLP vectoriser").  Again, the program's own
+  // -ftree-slp-vectorize wins.
+  if (compilerIsGcc())
+    Cmd.push_back("-fno-tree-slp-vectorize");
   if (!Inv.Rewrite.Backend.empty())
     Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
   Command Flags = compilerWith({ArgKind::Parsing, ArgKind::Other});

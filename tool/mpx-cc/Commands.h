@@ -46,6 +46,9 @@ public:
   /// a link to it): its diagnostics count columns in bytes, GCC's as
   /// displayed.
   bool compilerIsClang() const;
+  /// True when the real compiler is GCC (its name says so, or `cc` is a
+  /// link to it).
+  bool compilerIsGcc() const;
 
   /// The file -c or -S produces for \p Src: -o, else the source's name with
   /// .o or .s, in the current directory.

@@ -1,0 +1,62 @@
+//===- SlotCacheCalls.cpp - what a call may do to the caller's caches -----===//
+//
+// A call that may write memory is fenced: the caches whose stores are held
+// back are flushed before it and every cache is forgotten after it
+// (SlotCacheUse.cpp).  When the callee and everything it calls have their
+// bodies in the file, their pointer loads and stores say which slots they
+// may touch; the caches of the other slots need neither: nothing in the
+// call reads their table entries, nor stores other bounds for their values.
+// An interpreter's `read16(vm)`, which only moves `vm->pc`, keeps the
+// caches of `vm->sp` and `vm->fp` across the call.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/SlotCache.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+using namespace mpx;
+
+/// The most functions one call's effects are gathered from.
+static constexpr unsigned MaxCallees = 32;
+
+/// Appends the lists of From to Into.
+static void merge(SlotEffects &Into, SlotEffects &&From) {
+  auto Append = [](std::vector<const Expr *> &A, std::vector<const Expr *> &B) {
+    A.insert(A.end(), B.begin(), B.end());
+  };
+  Append(Into.Stores, From.Stores);
+  Append(Into.Loads, From.Loads);
+  Append(Into.Writes, From.Writes);
+  Append(Into.RecordWrites, From.RecordWrites);
+  Append(Into.Copied, From.Copied);
+}
+
+SlotEffects mpx::callEffects(const CallExpr *CE, const ASTContext &AST) {
+  SlotEffects All;
+  const FunctionDecl *F = CE->getDirectCallee();
+  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody() || Def->isVariadic()) {
+    All.Unknown = true;
+    return All;
+  }
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen{Def};
+  std::vector<const FunctionDecl *> Work{Def};
+  while (!Work.empty()) {
+    const FunctionDecl *Next = Work.back();
+    Work.pop_back();
+    SlotEffects E = SlotCaches::effectsOf(Next, AST);
+    if (E.Unknown) {
+      All.Unknown = true;
+      return All;
+    }
+    for (const FunctionDecl *G : E.Callees)
+      if (Seen.insert(G).second)
+        Work.push_back(G);
+    if (Seen.size() > MaxCallees) {
+      All.Unknown = true;
+      return All;
+    }
+    merge(All, std::move(E));
+  }
+  return All;
+}
