@@ -734,9 +734,10 @@ char *__mpxw_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
                      __mpx_bnd *rb);
 
 /* Bounds of main's argv array and of envp (the pointer array including its
- * terminating NULL), set up by the runtime. */
-__mpx_bnd __mpx_argv_bounds(char **argv);
-__mpx_bnd __mpx_envp_bounds(char **envp);
+ * terminating NULL), set up by the runtime.  Taken as const void *: main
+ * may declare them char **, const char ** or char *const *. */
+__mpx_bnd __mpx_argv_bounds(const void *argv);
+__mpx_bnd __mpx_envp_bounds(const void *envp);
 
 /* A violation, as passed to the user hook below. */
 typedef struct __mpx_violation {
