@@ -128,6 +128,17 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
          " }); })";
 }
 
+/// True when argument I of CE is a size GCC's -Wstringop-truncation reads
+/// (strncpy, stpncpy, strncat) and not a constant: the call passes it
+/// through __mpx_opaque_size (mpxrt.h), or the checks' zero-size test gives
+/// GCC a path on which the call copies nothing, and a warning about it.
+static bool sizeToHide(const ASTContext &AST, const CallExpr *CE, unsigned I) {
+  llvm::StringRef Name = CE->getDirectCallee()->getName();
+  return I == 2 &&
+         (Name == "strncpy" || Name == "stpncpy" || Name == "strncat") &&
+         !CE->getArg(I)->isIntegerConstantExpr(AST);
+}
+
 /// What the real call passes as its argument I: the temporary Temp, or
 /// the argument as written when it is a string literal or the format the
 /// compiler reads (evaluated again: they have no side effects), so that
@@ -145,5 +156,7 @@ std::string FunctionRewriter::libcArgAsWritten(const CallExpr *CE, unsigned I,
     });
   // Text a macro spelled cannot always be written again (exprText gives "").
   std::string Text = Again ? exprText(A) : "";
+  if (sizeToHide(C.AST, CE, I))
+    return "__mpx_opaque_size(" + Temp + ")";
   return Text.empty() ? Temp : Text;
 }

@@ -326,6 +326,16 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
  * to volatile or const data, or to memory not yet written (a buffer about to
  * be filled), which compilers would otherwise take for a read. */
 #define __MPX_ADDR(p) ((const void *)(__UINTPTR_TYPE__)(p))
+/* A size the compiler can no longer reason about, passed to strncpy,
+ * stpncpy and strncat when it is not a constant: the zero-size test of the
+ * checks before the call would otherwise let GCC split off a path on which
+ * the call copies nothing, and warn of it (-Wstringop-truncation,
+ * "destination unchanged after copying no bytes") where the original has no
+ * such path. */
+__MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
+  __asm__("" : "+r"(n));
+  return n;
+}
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */
