@@ -80,6 +80,27 @@ bool FunctionRewriter::resultUnused(const Expr *E) const {
   return false;
 }
 
+/// When E is a branch of a `?:` whose value is discarded (`quiet ? 0 :
+/// fprintf(...)`, a logging macro), casts the `?:` to void: E's rewriting
+/// yields its value from a statement expression or a comma, which clang's
+/// -Wunused-value reports there, as it does not report a call.
+void FunctionRewriter::voidDiscardedConditional(const Expr *E) {
+  const Stmt *P = Parents.lookup(E);
+  while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
+    E = cast<Expr>(P);
+    P = Parents.lookup(P);
+  }
+  const auto *Cond = dyn_cast_or_null<ConditionalOperator>(P);
+  if (!Cond || Cond->getCond() == E || Cond->getType()->isVoidType() ||
+      !resultUnused(Cond))
+    return;
+  unsigned D = depth(Cond) - (DepthsPerLevel - 1);
+  if (Cond->getBeginLoc().isMacroID() || Cond->getEndLoc().isMacroID())
+    C.Plan.wrapIfSpelledOut(Cond, D, "(void)(", ")");
+  else
+    C.Plan.wrap(Cond, D, "(void)(", ")");
+}
+
 unsigned FunctionRewriter::depth(const Stmt *S) const {
   auto It = Depths.find(S);
   return It == Depths.end() ? 4 : It->second;

@@ -115,6 +115,8 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
     After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
   const std::string &R = Names.Result;
   std::string Yield = R.empty() ? "" : resultUnused(CE) ? "(void)" + R : R;
+  if (!R.empty())
+    voidDiscardedConditional(CE);
   if (Comma)
     return libc::asCommaOperands(Before) +
            (R.empty() ? "(void)" + Call : "(void)(" + R + " = " + Call + ")") +
