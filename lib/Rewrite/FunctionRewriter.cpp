@@ -80,25 +80,31 @@ bool FunctionRewriter::resultUnused(const Expr *E) const {
   return false;
 }
 
-/// When E is a branch of a `?:` whose value is discarded (`quiet ? 0 :
-/// fprintf(...)`, a logging macro), casts the `?:` to void: E's rewriting
-/// yields its value from a statement expression or a comma, which clang's
-/// -Wunused-value reports there, as it does not report a call.
-void FunctionRewriter::voidDiscardedConditional(const Expr *E) {
-  const Stmt *P = Parents.lookup(E);
-  while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
+/// When E's value is that of a `?:` whose value is discarded (`quiet ? 0 :
+/// fprintf(...)`, a logging macro; through parentheses, commas' right
+/// operands and nested `?:`s), casts the outermost such `?:` to void: E's
+/// rewriting yields its value from a statement expression or a comma, which
+/// clang's -Wunused-value reports there, as it does not report a call or
+/// an assignment.
+void FunctionRewriter::voidDiscardedConditional(const Expr *E) const {
+  const ConditionalOperator *Top = nullptr;
+  for (const Stmt *P = Parents.lookup(E); P; P = Parents.lookup(P)) {
+    const auto *B = dyn_cast<BinaryOperator>(P);
+    const auto *Cond = dyn_cast<ConditionalOperator>(P);
+    if (Cond && Cond->getCond() != E)
+      Top = Cond;
+    else if (!isa<ParenExpr>(P) && !isa<ImplicitCastExpr>(P) &&
+             !(B && B->getOpcode() == BO_Comma && B->getRHS() == E))
+      break;
     E = cast<Expr>(P);
-    P = Parents.lookup(P);
   }
-  const auto *Cond = dyn_cast_or_null<ConditionalOperator>(P);
-  if (!Cond || Cond->getCond() == E || Cond->getType()->isVoidType() ||
-      !resultUnused(Cond))
+  if (!Top || Top->getType()->isVoidType() || !resultUnused(Top))
     return;
-  unsigned D = depth(Cond) - (DepthsPerLevel - 1);
-  if (Cond->getBeginLoc().isMacroID() || Cond->getEndLoc().isMacroID())
-    C.Plan.wrapIfSpelledOut(Cond, D, "(void)(", ")");
+  unsigned D = depth(Top) - (DepthsPerLevel - 1);
+  if (Top->getBeginLoc().isMacroID() || Top->getEndLoc().isMacroID())
+    C.Plan.wrapIfSpelledOut(Top, D, "(void)(", ")");
   else
-    C.Plan.wrap(Cond, D, "(void)(", ")");
+    C.Plan.wrap(Top, D, "(void)(", ")");
 }
 
 unsigned FunctionRewriter::depth(const Stmt *S) const {
