@@ -354,6 +354,13 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     // Unevaluated, except the sizes of a variable-length array type.
     if (U->isArgumentType())
       visitArraySizes(U->getArgumentType(), U->getSourceRange());
+    // glibc's assert(x++) holds `sizeof ((x++) ? 1 : 0)`: clang's
+    // -Wunevaluated-expression, quiet in a system macro, is turned off
+    // around it where the macro is spelled out.
+    else if (U->getBeginLoc().isMacroID() &&
+             U->getArgumentExpr()->HasSideEffects(C.AST))
+      C.Plan.wrapIfSpelledOut(U, depth(U), "__MPX_UNEVALUATED_BEGIN ",
+                              " __MPX_UNEVALUATED_END");
     return;
   }
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))

@@ -336,6 +336,19 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
   __asm__("" : "+r"(n));
   return n;
 }
+/* Around an unevaluated operand with a side effect that a system macro
+ * wrote (glibc's assert(x++) holds sizeof ((x++) ? 1 : 0)) and the
+ * rewriter spelled out: clang's -Wunevaluated-expression, quiet inside the
+ * macro, stays quiet. */
+#ifdef __clang__
+#define __MPX_UNEVALUATED_BEGIN                                                \
+  _Pragma("clang diagnostic push")                                             \
+      _Pragma("clang diagnostic ignored \"-Wunevaluated-expression\"")
+#define __MPX_UNEVALUATED_END _Pragma("clang diagnostic pop")
+#else
+#define __MPX_UNEVALUATED_BEGIN
+#define __MPX_UNEVALUATED_END
+#endif
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */
