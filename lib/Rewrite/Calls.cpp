@@ -385,6 +385,8 @@ std::string FunctionRewriter::indirectCallEnd(
                     ")");
   }
   std::string Yield = R.empty() ? Call : resultUnused(CE) ? "(void)" + R : R;
+  if (!R.empty())
+    voidDiscardedConditional(CE);
   std::string Out;
   for (const std::string &S : Steps) {
     if (S.empty()) // the statement form declares the result

@@ -43,6 +43,33 @@ void FunctionRewriter::run() {
   addBodyDeclarations();
 }
 
+/// When E's value is that of a `?:` whose value is discarded (`quiet ? 0 :
+/// fprintf(...)`, a logging macro; through parentheses, commas' right
+/// operands and nested `?:`s), casts the outermost such `?:` to void: E's
+/// rewriting yields its value from a statement expression or a comma, which
+/// clang's -Wunused-value reports there, as it does not report a call or
+/// an assignment.
+void FunctionRewriter::voidDiscardedConditional(const Expr *E) const {
+  const ConditionalOperator *Top = nullptr;
+  for (const Stmt *P = Tree.parent(E); P; P = Tree.parent(P)) {
+    const auto *B = dyn_cast<BinaryOperator>(P);
+    const auto *Cond = dyn_cast<ConditionalOperator>(P);
+    if (Cond && Cond->getCond() != E)
+      Top = Cond;
+    else if (!isa<ParenExpr>(P) && !isa<ImplicitCastExpr>(P) &&
+             !(B && B->getOpcode() == BO_Comma && B->getRHS() == E))
+      break;
+    E = cast<Expr>(P);
+  }
+  if (!Top || Top->getType()->isVoidType() || !resultUnused(Top))
+    return;
+  unsigned D = depth(Top) - (BodyTree::DepthsPerLevel - 1);
+  if (Top->getBeginLoc().isMacroID() || Top->getEndLoc().isMacroID())
+    C.Plan.wrapIfSpelledOut(Top, D, "(void)(", ")");
+  else
+    C.Plan.wrap(Top, D, "(void)(", ")");
+}
+
 std::string FunctionRewriter::newName(llvm::StringRef Stem) {
   return C.Names.fresh(("__mpx_" + Stem).str());
 }
@@ -285,6 +312,13 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     // Unevaluated, except the sizes of a variable-length array type.
     if (U->isArgumentType())
       visitArraySizes(U->getArgumentType(), U->getSourceRange());
+    // glibc's assert(x++) holds `sizeof ((x++) ? 1 : 0)`: clang's
+    // -Wunevaluated-expression, quiet in a system macro, is turned off
+    // around it where the macro is spelled out.
+    else if (U->getBeginLoc().isMacroID() &&
+             U->getArgumentExpr()->HasSideEffects(C.AST))
+      C.Plan.wrapIfSpelledOut(U, depth(U), "__MPX_UNEVALUATED_BEGIN ",
+                              " __MPX_UNEVALUATED_END");
     return;
   }
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))

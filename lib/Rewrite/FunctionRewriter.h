@@ -285,6 +285,7 @@ private:
   std::string earlyFormatHandoff(const clang::Expr *A,
                                  const std::string &Self);
   bool resultUnused(const clang::Expr *E) const { return Tree.resultUnused(E); }
+  void voidDiscardedConditional(const clang::Expr *E) const;
 
   // VaLists.cpp: va_lists handed to other functions.
   std::string vaListKey(const clang::Expr *List) const;

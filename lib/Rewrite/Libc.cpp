@@ -122,6 +122,8 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
     After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
   const std::string &R = Names.Result;
   std::string Yield = R.empty() ? "" : resultUnused(CE) ? "(void)" + R : R;
+  if (!R.empty())
+    voidDiscardedConditional(CE);
   if (Comma)
     return libc::asCommaOperands(Before) +
            (R.empty() ? "(void)" + Call : "(void)(" + R + " = " + Call + ")") +
@@ -133,6 +135,17 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
          (R.empty() ? Call : "__auto_type " + R + " = " + Call) + "; " +
          libc::asStatements(After) + (R.empty() ? "" : " " + Yield + ";") +
          " }); })";
+}
+
+/// True when argument I of CE is a size GCC's -Wstringop-truncation reads
+/// (strncpy, stpncpy, strncat) and not a constant: the call passes it
+/// through __mpx_opaque_size (mpxrt.h), or the checks' zero-size test gives
+/// GCC a path on which the call copies nothing, and a warning about it.
+static bool sizeToHide(const ASTContext &AST, const CallExpr *CE, unsigned I) {
+  llvm::StringRef Name = CE->getDirectCallee()->getName();
+  return I == 2 &&
+         (Name == "strncpy" || Name == "stpncpy" || Name == "strncat") &&
+         !CE->getArg(I)->isIntegerConstantExpr(AST);
 }
 
 /// What the real call passes as its argument I: the temporary Temp, or
@@ -152,5 +165,7 @@ std::string FunctionRewriter::libcArgAsWritten(const CallExpr *CE, unsigned I,
     });
   // Text a macro spelled cannot always be written again (exprText gives "").
   std::string Text = Again ? exprText(A) : "";
+  if (sizeToHide(C.AST, CE, I))
+    return "__mpx_opaque_size(" + Temp + ")";
   return Text.empty() ? Temp : Text;
 }

@@ -92,7 +92,10 @@ std::string FunctionRewriter::tableStore(const Expr *At, const Expr *LV,
 /// value is V: `(void)V;` when E's value is discarded (clang warns of an
 /// unused result otherwise).
 std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
-  return resultUnused(E) ? "(void)" + V + ";" : V + ";";
+  if (resultUnused(E))
+    return "(void)" + V + ";";
+  voidDiscardedConditional(E);
+  return V + ";";
 }
 
 /// LV = RHS with LV a pointer in memory.
@@ -139,6 +142,8 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
                  ")), (void)(*" + S + " = " + V + "), " +
                      (resultUnused(B) ? Store + ")"
                                       : "(void)" + Store + ", " + V + ")"));
+  if (!resultUnused(B))
+    voidDiscardedConditional(B);
   return true;
 }
 
@@ -301,6 +306,8 @@ bool FunctionRewriter::planStructCopyComma(const BinaryOperator *B,
     return false;
   unsigned Dp = depth(B);
   bool Unused = resultUnused(B);
+  if (!Unused)
+    voidDiscardedConditional(B);
   std::string Value = Unused ? ")" : ", *" + D + ")";
   std::string Last = Unused ? "" : "(void)"; // -Wcomma: void before a comma
   C.Plan.openAt(B->getSourceRange(), Dp, "((void)(" + D + " = &(");

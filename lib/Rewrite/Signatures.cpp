@@ -97,6 +97,19 @@ static std::string hideClone(const FunctionDecl *FD) {
          "\");";
 }
 
+/// Text that names FD itself (a forwarder's hand-off key, a fallback's
+/// call), with GCC's -Wdeprecated-declarations off when FD is deprecated:
+/// GCC warns of the use even inside f's own forwarder, where the original
+/// has none (clang does not).
+static std::string quietIfDeprecated(const FunctionDecl *FD,
+                                     const std::string &S) {
+  if (!FD->hasAttr<DeprecatedAttr>())
+    return S;
+  return "_Pragma(\"GCC diagnostic push\") _Pragma(\"GCC diagnostic ignored "
+         "\\\"-Wdeprecated-declarations\\\"\") " +
+         S + " _Pragma(\"GCC diagnostic pop\")";
+}
+
 namespace {
 /// Finds __func__, __FUNCTION__ or __PRETTY_FUNCTION__ anywhere in a body,
 /// unevaluated operands (sizeof, typeof) and macro expansions included.
@@ -159,7 +172,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   if (FD->isFirstDecl()) // the body may name the original (&f): declare it
     C.Plan.insertAt(Begin, originalPrototype(FD) + "; ");
   if (isWeakDefinition(FD)) {
-    C.Plan.insertAt(Begin, weakHelpers(FD));
+    C.Plan.insertAt(Begin, quietIfDeprecated(FD, weakHelpers(FD)));
     C.Plan.insertAfter(Body->getLBracLoc(), 0, overridePrologue(FD));
   }
   // Declared noreturn elsewhere: so is the clone.  The attribute is
@@ -178,7 +191,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
   if (FD->isMain())
     C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
-  std::string After = forwarder(FD) + hideClone(FD);
+  std::string After = quietIfDeprecated(FD, forwarder(FD)) + hideClone(FD);
   if (!Names.empty())
     After += closeFunctionNames(
         C, C.SM.getExpansionRange(Body->getRBracLoc()).getEnd());
@@ -250,13 +263,23 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD,
                                                 : "return " + Call + "; }");
 }
 
+/// P's type as its declaration wrote it when that is an array of fixed or
+/// no size (`char b[4]`), else its adjusted (pointer) type: GCC's
+/// -Warray-parameter compares the declarations the rewriter adds (the
+/// clone's prototype, the forwarder) with the written ones.  A
+/// variable-length array stays a pointer (its size names parameters).
+static QualType writtenType(const ParmVarDecl *P) {
+  QualType T = P->getOriginalType();
+  return T->isArrayType() && !T->isVariablyModifiedType() ? T : P->getType();
+}
+
 /// `RET NAME(PARAMS)` with FD's parameters.
 static std::string declareLike(const Context &C, const FunctionDecl *FD,
                                llvm::StringRef Name) {
   std::string Params;
   for (const ParmVarDecl *P : FD->parameters())
-    Params += (Params.empty() ? "" : ", ") +
-              C.declare(P->getType(), P->getName());
+    Params +=
+        (Params.empty() ? "" : ", ") + C.declare(writtenType(P), P->getName());
   if (Params.empty() && FD->hasPrototype())
     Params = "void"; // a `()` definition keeps its `()`: f(1) still builds
   return C.declare(FD->getReturnType(), (Name + "(" + Params + ")").str());
@@ -289,7 +312,7 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD, bool Named,
   unsigned I = 0;
   for (const ParmVarDecl *P : FD->parameters()) {
     std::string N = Named ? C.Names.fixed("__mpx_a" + std::to_string(I++)) : "";
-    Params += (Params.empty() ? "" : ", ") + C.declare(P->getType(), N);
+    Params += (Params.empty() ? "" : ", ") + C.declare(writtenType(P), N);
   }
   std::string Extra = extraParams(C.Names, FD, false);
   if (Named) {
@@ -344,9 +367,11 @@ std::string SignaturePlanner::weakFallback(const FunctionDecl *FD) const {
   // definition.  Hidden, like every clone: a definition elsewhere in the
   // same link overrides it, one in another shared object never does.
   std::string Hidden = "__attribute__((visibility(\"hidden\"))) ";
-  return Hidden + leadingAttributes(FD) + cloneHead(FD, false) + "; " +
-         "__attribute__((weak)) " + Hidden + leadingAttributes(FD) +
-         cloneHead(FD, true) + " " + fallbackBody(C, FD) + " ";
+  return quietIfDeprecated(
+             FD, Hidden + leadingAttributes(FD) + cloneHead(FD, false) + "; " +
+                     "__attribute__((weak)) " + Hidden + leadingAttributes(FD) +
+                     cloneHead(FD, true) + " " + fallbackBody(C, FD)) +
+         " ";
 }
 
 void SignaturePlanner::noteUse(const FunctionDecl *FD, SourceLocation Top) {

@@ -103,6 +103,7 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
     return;
   }
   // The result is declared first (-Wdeclaration-after-statement).
+  voidDiscardedConditional(CE);
   std::string R = newName("r");
   C.Plan.wrap(CE, D,
               openStmtExpr() + "__auto_type " + R + " = (" + Join(Flush, ", "),

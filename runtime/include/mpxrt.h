@@ -326,6 +326,29 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
  * to volatile or const data, or to memory not yet written (a buffer about to
  * be filled), which compilers would otherwise take for a read. */
 #define __MPX_ADDR(p) ((const void *)(__UINTPTR_TYPE__)(p))
+/* A size the compiler can no longer reason about, passed to strncpy,
+ * stpncpy and strncat when it is not a constant: the zero-size test of the
+ * checks before the call would otherwise let GCC split off a path on which
+ * the call copies nothing, and warn of it (-Wstringop-truncation,
+ * "destination unchanged after copying no bytes") where the original has no
+ * such path. */
+__MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
+  __asm__("" : "+r"(n));
+  return n;
+}
+/* Around an unevaluated operand with a side effect that a system macro
+ * wrote (glibc's assert(x++) holds sizeof ((x++) ? 1 : 0)) and the
+ * rewriter spelled out: clang's -Wunevaluated-expression, quiet inside the
+ * macro, stays quiet. */
+#ifdef __clang__
+#define __MPX_UNEVALUATED_BEGIN                                                \
+  _Pragma("clang diagnostic push")                                             \
+      _Pragma("clang diagnostic ignored \"-Wunevaluated-expression\"")
+#define __MPX_UNEVALUATED_END _Pragma("clang diagnostic pop")
+#else
+#define __MPX_UNEVALUATED_BEGIN
+#define __MPX_UNEVALUATED_END
+#endif
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */
@@ -765,9 +788,10 @@ char *__mpxw_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
                      __mpx_bnd *rb);
 
 /* Bounds of main's argv array and of envp (the pointer array including its
- * terminating NULL), set up by the runtime. */
-__mpx_bnd __mpx_argv_bounds(char **argv);
-__mpx_bnd __mpx_envp_bounds(char **envp);
+ * terminating NULL), set up by the runtime.  Taken as const void *: main
+ * may declare them char **, const char ** or char *const *. */
+__mpx_bnd __mpx_argv_bounds(const void *argv);
+__mpx_bnd __mpx_envp_bounds(const void *envp);
 
 /* A violation, as passed to the user hook below. */
 typedef struct __mpx_violation {

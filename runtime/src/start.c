@@ -41,7 +41,7 @@ void mpxrt_ensure_init(void) {
     sched_yield(); /* another thread is parsing the options */
 }
 
-static size_t count_pointers(char **v) {
+static size_t count_pointers(char *const *v) {
   size_t n = 0;
   while (v[n])
     ++n;
@@ -100,17 +100,19 @@ __attribute__((destructor)) static void mpxrt_finish(void) {
 }
 
 /* Bounds of a NULL-terminated array of n pointers plus its terminator. */
-static __mpx_bnd vector_bounds(char **v, char **known, size_t known_n) {
+static __mpx_bnd vector_bounds(const void *vector, char **known,
+                               size_t known_n) {
+  char *const *v = vector;
   if (!v)
     return __mpx_null();
   size_t n = v == known ? known_n : count_pointers(v);
   return __mpx_make(v, (n + 1) * sizeof *v);
 }
 
-__mpx_bnd __mpx_argv_bounds(char **argv) {
+__mpx_bnd __mpx_argv_bounds(const void *argv) {
   return vector_bounds(argv, mpxrt_state.argv, mpxrt_state.argc);
 }
 
-__mpx_bnd __mpx_envp_bounds(char **envp) {
+__mpx_bnd __mpx_envp_bounds(const void *envp) {
   return vector_bounds(envp, mpxrt_state.envp, mpxrt_state.envc);
 }
