@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecordLayout.h"
@@ -191,22 +192,26 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From, objectOf(B));
   std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B, Site);
   unsigned D = depth(AS);
-  std::string Held = LValue ? "" : newName("vv"); // an rvalue vector
-  std::string Hold = LValue ? "__auto_type " + VB + " = &("
-                            : "__auto_type " + Held + " = (";
-  std::string Addr = LValue ? "" : "; __auto_type " + VB + " = &" + Held;
+  std::string Held = LValue ? VB : newName("vv"); // an rvalue vector
+  OnceForm Form(OnceForm::StatementExpression);
+  std::string Hold = Form.hold("__auto_type " + Held, Held, LValue);
+  std::string Addr =
+      LValue ? "" : Form.bind("__auto_type " + VB, VB, "&" + Held);
   // An lvalue stays one (*a outside); an rvalue's element is read inside,
   // while the temporary holding the vector lives.
   C.Plan.check({AS, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     C.Plan.openAt(AS->getSourceRange(), D,
-                  std::string(LValue ? "(*" : "(") + openStmtExpr() + Hold);
+                  std::string(LValue ? "(*" : "(") + Form.open() + Hold);
     C.Plan.closeAt(V->getSourceRange(), D + 1,
-                   ")" + Addr + "; __auto_type " + VI + " = (");
+                   Form.held() + Addr +
+                       Form.hold("__auto_type " + VI, VI, false));
     C.Plan.replaceToken(LBracket, "");
     C.Plan.replaceToken(AS->getRBracketLoc(),
-                        "); " + Elem + " *" + A + " = (" + Elem + " *)" + VB +
-                            " + " + VI + "; " + Check + "; " +
-                            (LValue ? "" : "*") + A + "; }))");
+                        Form.held() +
+                            Form.bind(Elem + " *" + A, A,
+                                      "(" + Elem + " *)" + VB + " + " + VI) +
+                            Form.step(Check) +
+                            Form.close((LValue ? "" : "*") + A) + ")");
   });
 }
 

@@ -64,9 +64,26 @@ BoundsRef FunctionRewriter::planBounds(const BoundsSource &S) {
     return It->second;
   if (!S.Label.empty() && S.Kind != SourceKind::Row)
     C.Plan.source(S.Label);
-  BoundsRef R = capturedBounds(S);
+  BoundsRef R;
+  C.Plan.act(actionOf(S.Kind), S.Node, [&] { R = capturedBounds(S); });
   Captured[Key] = R;
   return R;
+}
+
+/// What the edits making a source's bounds do (makesEdits' sources).
+ActionKind FunctionRewriter::actionOf(SourceKind K) {
+  switch (K) {
+  case SourceKind::Load:
+    return ActionKind::TableLoad;
+  case SourceKind::Update:
+    return ActionKind::TableUpdate;
+  case SourceKind::Store:
+    return ActionKind::TableStore;
+  case SourceKind::Call:
+    return ActionKind::CallRewrite;
+  default:
+    return ActionKind::BoundsCapture;
+  }
 }
 
 /// True for the sources whose bounds are made by edits around their node

@@ -1,4 +1,4 @@
-//===- Calls.cpp - passing bounds to clones, and alloca --------------------===//
+//===- Calls.cpp - passing bounds to clones, and alloca -------------------===//
 //
 // A direct call to a function with a clone (FunctionIndex) becomes a call
 // of the clone with the pointer arguments' bounds appended and, for a
@@ -12,9 +12,10 @@
 //      __mpxc_f(__mpx_h1, n, __mpx_hb2, &__mpx_t1); })
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FormatArgs.h"
+#include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -22,14 +23,15 @@ using namespace clang;
 using namespace mpx;
 
 void FunctionRewriter::visitCall(const CallExpr *CE) {
-  if (planVaListCall(CE)) {
-    planCallFence(CE);
-    visitChildren(CE);
-    return;
-  }
-  rewriteCall(CE);
-  planStructArgs(CE);
-  planCallFence(CE);
+  bool VaList = false;
+  C.Plan.act(ActionKind::CallRewrite, CE, [&] {
+    VaList = planVaListCall(CE);
+    if (!VaList)
+      rewriteCall(CE);
+  });
+  if (!VaList)
+    C.Plan.act(ActionKind::StructEntries, CE, [&] { planStructArgs(CE); });
+  C.Plan.act(ActionKind::SlotCache, CE, [&] { planCallFence(CE); });
   visitChildren(CE);
 }
 
@@ -210,7 +212,8 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   }
   if (!Tail.empty())
     Extra += ", " + Tail;
-  C.Plan.replaceToken(Name, Comma ? "(" : openStmtExpr());
+  OnceForm Form = OnceForm::comma(Comma);
+  C.Plan.replaceToken(Name, Form.open());
   C.Plan.replaceToken(LParen, "");
   if (Last + 1 < N) {
     C.Plan.replaceToken(Seps[Last], Call + ", ");
@@ -218,7 +221,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   } else {
     C.Plan.insertBefore(CE->getRParenLoc(), D, Call + Extra);
   }
-  C.Plan.closeAt(CE->getSourceRange(), D, Comma ? ")" : "; })");
+  C.Plan.closeAt(CE->getSourceRange(), D, Form.close("")); // the call's value
   return true;
 }
 
@@ -231,8 +234,11 @@ BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
   std::string T = newBoundsTemp();
   std::string V = newName("v");
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
-  C.Plan.wrap(CE, depth(CE) - 1, openStmtExpr() + "void *" + V + " = ",
-              "; " + T + " = __mpx_make(" + V + ", " + N + "); " + V + "; })");
+  OnceForm Form(OnceForm::StatementExpression);
+  C.Plan.wrap(
+      CE, depth(CE) - 1, Form.open() + Form.hold("void *" + V, V, false),
+      Form.held() + Form.step(T + " = __mpx_make(" + V + ", " + N + ")") +
+          Form.close(V));
   C.Plan.source("alloca");
   return BoundsRef::temporary(T, BoundsOrigin::Alloca);
 }
@@ -317,13 +323,16 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
   std::string F =
       Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
   std::vector<std::string> Written = handOffArgs(CE, Params, Holds);
-  if (Named)
-    C.Plan.replaceToken(Named->getLocation(), Comma ? "(" : openStmtExpr());
-  else if (Comma && typedTemp(Callee->getType(), F)) // spellable: above
-    C.Plan.wrap(Callee, depth(CE) + 1, "((void)(" + F + " = (", ")), ");
-  else
+  OnceForm Form = OnceForm::comma(Comma);
+  if (Named) {
+    C.Plan.replaceToken(Named->getLocation(), Form.open());
+  } else {
+    if (Comma)
+      typedTemp(Callee->getType(), F); // spellable: tested above
     C.Plan.wrap(Callee, depth(CE) + 1,
-                openStmtExpr() + "__auto_type " + F + " = (", "); ");
+                Form.open() + Form.hold("__auto_type " + F, F, false),
+                Form.held());
+  }
   C.Plan.replaceToken(LParen, "");
   std::vector<HeldArg> Held = holdArguments(CE, Holds, Seps, Comma);
   std::string Result = PointerResult ? newBoundsTemp() : "";
@@ -361,42 +370,31 @@ std::string FunctionRewriter::indirectCallEnd(
     const std::vector<std::string> &Written, unsigned NumParams, bool Comma,
     const std::string &Result) {
   std::string Self = handoffAddress(F);
-  std::string Args;
-  std::vector<std::string> Steps;
+  OnceForm Form = OnceForm::comma(Comma);
+  std::string Args, Steps;
   for (unsigned I = 0; I < Held.size(); ++I) {
     const HeldArg &H = Held[I];
     Args += (I ? ", " : "") + (Written[I].empty() ? H.Value : Written[I]);
     if (H.Bounds.empty())
       continue;
-    Steps.push_back(I < NumParams ? "__mpx_handoff_arg(" + Self + ", " +
-                                        std::to_string(I) + ", " + H.Value +
-                                        ", " + H.Bounds + ")"
-                                  : "__mpx_handoff_vararg(" + Self + ", " +
-                                        H.Value + ", " + H.Bounds + ")");
+    Steps += Form.step(I < NumParams ? "__mpx_handoff_arg(" + Self + ", " +
+                                           std::to_string(I) + ", " + H.Value +
+                                           ", " + H.Bounds + ")"
+                                     : "__mpx_handoff_vararg(" + Self + ", " +
+                                           H.Value + ", " + H.Bounds + ")");
   }
   std::string Call = F + "(" + Args + ")";
-  std::string R;
-  if (!Result.empty()) {
-    R = newName("r");
-    if (Comma)
-      typedTemp(CE->getType(), R);
-    Steps.push_back(Comma ? R + " = " + Call : "");
-    Steps.push_back(Result + " = __mpx_handoff_result(" + Self + ", " + R +
-                    ")");
-  }
-  std::string Yield = R.empty() ? Call : resultUnused(CE) ? "(void)" + R : R;
-  if (!R.empty())
-    voidDiscardedConditional(CE);
-  std::string Out;
-  for (const std::string &S : Steps) {
-    if (S.empty()) // the statement form declares the result
-      Out += openStmtExpr() + "__auto_type " + R + " = " + Call + "; ";
-    else
-      Out += Comma ? "(void)(" + S + "), " : S + "; ";
-  }
+  if (Result.empty())
+    return Steps + Form.close(Call);
+  std::string R = newName("r");
   if (Comma)
-    return Out + Yield + ")";
-  return Out + Yield + (R.empty() ? "" : "; })") + "; })";
+    typedTemp(CE->getType(), R);
+  std::string Yield = yield(CE, R);
+  return Steps +
+         Form.closeInBlock(Form.bind("__auto_type " + R, R, Call) +
+                               Form.step(Result + " = __mpx_handoff_result(" +
+                                         Self + ", " + R + ")"),
+                           Yield);
 }
 
 /// True when argument I of CE is its callee's format and a whole literal

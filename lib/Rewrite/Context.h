@@ -24,6 +24,7 @@
 namespace mpx {
 
 class FunctionIndex;
+class CallEffects;
 
 struct Context {
   clang::ASTContext &AST;
@@ -44,6 +45,8 @@ struct Context {
   SiteTable &Sites;
   /// What became of each access (--check-report).
   CheckMap &Map;
+  /// What calls may do to a body's slot caches, per callee.
+  CallEffects &Effects;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;
@@ -81,10 +84,6 @@ bool carriesBounds(clang::QualType T);
 /// True when E holds a compound literal outside any statement expression:
 /// spelling E again makes another object.
 bool holdsCompoundLiteral(const clang::Expr *E);
-
-/// Opens a GNU statement expression.  __extension__ keeps -pedantic and
-/// clang's -Wgnu quiet about the GNU C the instrumentation is written in.
-inline std::string openStmtExpr() { return "__extension__ ({ "; }
 
 /// Escapes S for use inside a C string literal.
 std::string cString(llvm::StringRef S);

@@ -59,22 +59,71 @@ const char *mpx::originMacro(BoundsOrigin Origin) {
   return namesOf(Origin).Macro;
 }
 
+const char *mpx::actionName(ActionKind K) {
+  switch (K) {
+  case ActionKind::Check:
+    return "check";
+  case ActionKind::BoundsCapture:
+    return "bounds captured from a value";
+  case ActionKind::ShadowUpdate:
+    return "bounds variable set";
+  case ActionKind::TableLoad:
+    return "bounds table load";
+  case ActionKind::TableStore:
+    return "bounds table store";
+  case ActionKind::TableUpdate:
+    return "bounds table update (p->q++, p->q += n)";
+  case ActionKind::StructEntries:
+    return "struct's table entries moved or cleared";
+  case ActionKind::CallRewrite:
+    return "call rewritten";
+  case ActionKind::SlotCache:
+    return "slot cache flushed or refilled around a call";
+  case ActionKind::ReturnBounds:
+    return "return's bounds handed back";
+  case ActionKind::LoopVersion:
+    return "loop versioned";
+  case ActionKind::Declarations:
+    return "body declarations";
+  case ActionKind::Signature:
+    return "clone signature, forwarder or declaration";
+  case ActionKind::StaticInit:
+    return "static initialiser's table entries";
+  case ActionKind::Form:
+    return "change of form only";
+  }
+  return "other";
+}
+
+/// Keeps the records of X that Drop does not drop, returning each one's
+/// new index (-1 for dropped).
+template <typename T>
+static std::vector<int> keep(const std::vector<T> &X, std::vector<T> &Out,
+                             llvm::function_ref<bool(unsigned)> Drop) {
+  std::vector<int> NewIndex(X.size(), -1);
+  for (size_t I = 0; I < X.size(); ++I)
+    if (!Drop(X[I].Group)) {
+      NewIndex[I] = Out.size();
+      Out.push_back(X[I]);
+    }
+  return NewIndex;
+}
+
 EditPlan EditPlan::without(llvm::function_ref<bool(unsigned)> Drop) const {
   EditPlan Out;
-  std::vector<int> NewIndex(Checks.size(), -1);
-  for (size_t I = 0; I < Checks.size(); ++I)
-    if (!Drop(Checks[I].Group)) {
-      NewIndex[I] = Out.Checks.size();
-      Out.Checks.push_back(Checks[I]);
-    }
-  for (const SourceAction &S : Sources)
-    if (!Drop(S.Group))
-      Out.Sources.push_back(S);
+  std::vector<int> NewCheck = keep(Checks, Out.Checks, Drop);
+  std::vector<int> NewAction = keep(Actions, Out.Actions, Drop);
+  keep(Sources, Out.Sources, Drop);
+  for (PlanAction &A : Out.Actions)
+    if (A.Check >= 0)
+      A.Check = NewCheck[A.Check];
   for (const Edit &E : Edits)
     if (!Drop(E.Group)) {
       Out.Edits.push_back(E);
       if (E.Check >= 0)
-        Out.Edits.back().Check = NewIndex[E.Check];
+        Out.Edits.back().Check = NewCheck[E.Check];
+      if (E.Action >= 0)
+        Out.Edits.back().Action = NewAction[E.Action];
     }
   return Out;
 }
@@ -84,12 +133,29 @@ void EditPlan::markVersioned(size_t From) {
     Checks[I].Versioned = true;
 }
 
+void EditPlan::act(ActionKind K, const Stmt *Node,
+                   llvm::function_ref<void()> Make) {
+  int Outer = CurrentAction;
+  size_t EditsBefore = Edits.size();
+  CurrentAction = Actions.size();
+  Actions.push_back({K, Node, Group, -1});
+  Make();
+  // An action that planned nothing is not kept (a check always is).
+  if (K != ActionKind::Check && Edits.size() == EditsBefore &&
+      Actions.size() == size_t(CurrentAction) + 1)
+    Actions.pop_back();
+  CurrentAction = Outer;
+}
+
 void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
   A.Group = Group;
   int Outer = CurrentCheck;
   CurrentCheck = Checks.size();
   Checks.push_back(std::move(A));
-  Make();
+  act(ActionKind::Check, Checks.back().Access, [&] {
+    Actions.back().Check = CurrentCheck;
+    Make();
+  });
   CurrentCheck = Outer;
 }
 
@@ -104,6 +170,7 @@ void EditPlan::add(Edit E) {
   E.Seq = Edits.size();
   E.Group = Group;
   E.Check = CurrentCheck;
+  E.Action = CurrentAction;
   Edits.push_back(std::move(E));
 }
 

@@ -6,11 +6,14 @@
 // raw offset, so that the emitter can decide alone whether it can be made in
 // place or needs the enclosing macro invocation expanded (Emitter.h).
 // Depth orders edits that share an anchor: outer wraps open first and close
-// last.  Besides the edits, the plan records each check it makes (the
-// access, the bounds, the edits that make it), so that later steps ask the
-// plan what it checks rather than count or read edits: loop versioning
-// asks whether a loop holds anything but checks, --stats counts the checks
-// and the bounds sources of the plan actually emitted.
+// last.  Besides the edits, the plan records what they do, as typed
+// actions (a check, a table load or store, a call's rewrite, a bounds
+// capture, a clone's signature...: PlanAction, with each check's details
+// in a CheckAction), each edit carrying the index of its action, so that
+// later steps ask the plan what it does rather than count or read edits:
+// loop versioning asks whether a loop holds anything but checks, --stats
+// counts the actions, the checks and the bounds sources of the plan
+// actually emitted.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_EDITPLAN_H
@@ -24,7 +27,8 @@
 
 namespace clang {
 class Expr;
-}
+class Stmt;
+} // namespace clang
 
 namespace mpx {
 
@@ -47,7 +51,8 @@ struct Edit {
   /// for other edits; never a reason to spell one out, and dropped where
   /// the anchor's text stays as written (a change of form, not of meaning).
   bool IfSpelledOut = false;
-  int Check = -1; ///< the index of the check it makes, -1 for none
+  int Check = -1;  ///< the index of the check it makes, -1 for none
+  int Action = -1; ///< the index of the action it belongs to, -1 for none
 };
 
 /// Where the bounds a pointer is checked against come from.
@@ -84,6 +89,38 @@ struct CheckAction {
   /// In a loop that also runs as an unchecked copy when one test before it
   /// proves every access in bounds (LoopVersioning.h).
   bool Versioned = false;
+};
+
+/// What the edits of an action do to the program.
+enum class ActionKind {
+  Check,         ///< checks an access (the plan's CheckAction)
+  BoundsCapture, ///< holds a value to make its bounds (a literal, a
+                 ///< field, ?:, alloca, va_arg)
+  ShadowUpdate,  ///< sets a local pointer's bounds variable
+  TableLoad,     ///< a pointer read from memory takes its table entry
+  TableStore,    ///< a pointer written to memory stores its entry
+  TableUpdate,   ///< p->q++, p->q += n: the entry reloaded and stored
+  StructEntries, ///< a struct's entries move with its bytes, or go
+  CallRewrite,   ///< a call to a clone, through the hand-off area, or a
+                 ///< checked libc or printf-family call
+  SlotCache,     ///< a slot cache's flush or refill around a call
+  ReturnBounds,  ///< a return hands its value's bounds back
+  LoopVersion,   ///< a loop's guard and unchecked copy
+  Declarations,  ///< a body's bounds variables and temporaries
+  Signature,     ///< a clone's signature, forwarder or declaration
+  StaticInit,    ///< the table entries of static initialisers
+  Form,          ///< a change of form only (a cast to void, parentheses)
+};
+
+/// The name --stats gives K.
+const char *actionName(ActionKind K);
+
+/// One thing the plan does, made by the edits that carry its index.
+struct PlanAction {
+  ActionKind Kind;
+  const clang::Stmt *Node = nullptr; ///< what it rewrites; null for none
+  unsigned Group = 0;                ///< the group of its edits
+  int Check = -1;                    ///< its CheckAction, for a Check
 };
 
 /// A bounds source the plan relies on: what --stats counts it as ("array",
@@ -130,7 +167,15 @@ public:
   /// The sources used, in planning order.
   const std::vector<SourceAction> &sources() const { return Sources; }
 
-  /// Records check A, made by the edits Make plans.
+  /// Records an action of kind K on Node, made by the edits Make plans
+  /// (an edit belongs to the innermost action planning it); one that plans
+  /// no edit and no other action is not kept, unless it is a check.
+  void act(ActionKind K, const clang::Stmt *Node,
+           llvm::function_ref<void()> Make);
+  /// The actions planned, in planning order.
+  const std::vector<PlanAction> &actions() const { return Actions; }
+
+  /// Records check A, an action made by the edits Make plans.
   void check(CheckAction A, llvm::function_ref<void()> Make);
   /// The checks planned, in planning order.
   const std::vector<CheckAction> &checks() const { return Checks; }
@@ -152,8 +197,10 @@ private:
   std::vector<Edit> Edits;
   std::vector<CheckAction> Checks;
   std::vector<SourceAction> Sources;
+  std::vector<PlanAction> Actions;
   unsigned Group = 0;
   int CurrentCheck = -1;
+  int CurrentAction = -1;
 };
 
 } // namespace mpx

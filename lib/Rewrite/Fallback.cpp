@@ -67,6 +67,13 @@ static void countPlan(Context &C, const EditPlan &Emitted,
                       const std::vector<const FunctionDecl *> &Bodies) {
   for (const SourceAction &S : Emitted.sources())
     C.Stats.source(S.Kind);
+  std::vector<bool> Made(Emitted.actions().size());
+  for (const Edit &E : Emitted.edits())
+    if (E.Action >= 0)
+      Made[E.Action] = true;
+  for (size_t I = 0; I < Made.size(); ++I)
+    if (Made[I])
+      ++C.Stats.Actions[actionName(Emitted.actions()[I].Kind)];
   C.Stats.ChecksInserted = Emitted.checks().size();
   for (const CheckAction &A : Emitted.checks()) {
     ++C.Stats.CheckedAgainst[originName(A.From)];

@@ -11,6 +11,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/MacroTruths.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -40,7 +41,7 @@ void FunctionRewriter::run() {
   Dominated = std::make_unique<DominatedChecks>(FD, C.AST, AddressTaken);
   Covered = std::make_unique<CoveredChecks>(FD, C.AST, AddressTaken);
   visit(Body);
-  addBodyDeclarations();
+  C.Plan.act(ActionKind::Declarations, Body, [&] { addBodyDeclarations(); });
 }
 
 /// When E's value is that of a `?:` whose value is discarded (`quiet ? 0 :
@@ -64,10 +65,12 @@ void FunctionRewriter::voidDiscardedConditional(const Expr *E) const {
   if (!Top || Top->getType()->isVoidType() || !resultUnused(Top))
     return;
   unsigned D = depth(Top) - (BodyTree::DepthsPerLevel - 1);
-  if (Top->getBeginLoc().isMacroID() || Top->getEndLoc().isMacroID())
-    C.Plan.wrapIfSpelledOut(Top, D, "(void)(", ")");
-  else
-    C.Plan.wrap(Top, D, "(void)(", ")");
+  C.Plan.act(ActionKind::Form, Top, [&] {
+    if (Top->getBeginLoc().isMacroID() || Top->getEndLoc().isMacroID())
+      C.Plan.wrapIfSpelledOut(Top, D, "(void)(", ")");
+    else
+      C.Plan.wrap(Top, D, "(void)(", ")");
+  });
 }
 
 std::string FunctionRewriter::newName(llvm::StringRef Stem) {
@@ -214,7 +217,7 @@ void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
   C.Now.setConstruct(S);
-  planMacroTruths(C.Plan, Tree, S);
+  C.Plan.act(ActionKind::Form, S, [&] { planMacroTruths(C.Plan, Tree, S); });
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
@@ -258,8 +261,10 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   std::optional<LoopVersion> V = versionLoop(C, F, Inside, Facts);
   if (!V)
     return;
-  C.Plan.insertBefore(F->getBeginLoc(), depth(F) - 1, V->Prefix);
-  C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
+  C.Plan.act(ActionKind::LoopVersion, F, [&] {
+    C.Plan.insertBefore(F->getBeginLoc(), depth(F) - 1, V->Prefix);
+    C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
+  });
   C.Plan.markVersioned(ChecksBefore);
   ++C.Stats.LoopsVersioned;
 }
@@ -349,13 +354,14 @@ void FunctionRewriter::visitExpr(const Expr *E) {
       const auto *DRE = dyn_cast<DeclRefExpr>(L);
       const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
       if (B->getOpcode() == BO_Assign && VD && Shadows.count(VD))
-        setShadowFrom(B->getRHS(), Shadows[VD]);
+        C.Plan.act(ActionKind::ShadowUpdate, B,
+                   [&] { setShadowFrom(B->getRHS(), Shadows[VD]); });
       else if ((B->getOpcode() == BO_Assign || B->getOpcode() == BO_AddAssign ||
                 B->getOpcode() == BO_SubAssign) &&
                isMemoryPointer(L))
         planBounds(Analysis->sourceOf(B)); // the slot's entry follows it
       else if (B->getOpcode() == BO_Assign && B->getType()->isRecordType())
-        planStructCopy(B);
+        C.Plan.act(ActionKind::StructEntries, B, [&] { planStructCopy(B); });
       visitAccess(B->getLHS(), B->getOpcode() == BO_Assign
                                    ? AccessKind::Write
                                    : AccessKind::ReadWrite);
@@ -364,7 +370,8 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     if (B->getOpcode() == BO_Comma)
-      voidCommaOperand(C.Plan, Tree, B);
+      C.Plan.act(ActionKind::Form, B,
+                 [&] { voidCommaOperand(C.Plan, Tree, B); });
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return visitCall(CE);
   visitChildren(E);
@@ -378,16 +385,18 @@ void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
   auto It = Shadows.find(VD);
   const Expr *Init = VD->getInit();
   if (It != Shadows.end()) {
-    setShadowFrom(Init, It->second);
+    C.Plan.act(ActionKind::ShadowUpdate, Init,
+               [&] { setShadowFrom(Init, It->second); });
     if (!Reassigned.count(VD)) // the object it points into for its life
       ShadowObjects[VD] = objectOf(boundsOf(Init));
   } else if (carriesBounds(VD->getType())) {
     // An escaping local: its bounds live in the table from the start.
-    planInitStore(Init, "&" + VD->getName().str());
+    C.Plan.act(ActionKind::TableStore, Init,
+               [&] { planInitStore(Init, "&" + VD->getName().str()); });
   } else if (VD->getType()->isRecordType() && !isa<InitListExpr>(Init)) {
-    planStructInit(VD);
+    C.Plan.act(ActionKind::StructEntries, Init, [&] { planStructInit(VD); });
   } else {
-    planAggregateInit(VD);
+    C.Plan.act(ActionKind::TableStore, Init, [&] { planAggregateInit(VD); });
   }
   visit(Init);
 }
@@ -405,30 +414,41 @@ void FunctionRewriter::visitReturn(const ReturnStmt *R) {
   if (!V)
     return;
   if (FD->getReturnType()->isRecordType() && holdsPointers(FD->getReturnType()))
-    planStructReturn(R);
+    C.Plan.act(ActionKind::StructEntries, R, [&] { planStructReturn(R); });
   if (Cloned && carriesBounds(FD->getReturnType())) {
     BoundsRef B = boundsOf(V);
-    if (!B.AfterOnly) {
-      SourceLocation Semi = C.Tokens.next(R->getEndLoc());
-      if (Semi.isValid()) {
-        C.Plan.insertBefore(R->getBeginLoc(), 0,
-                            "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text +
-                                "; ");
-        C.Plan.insertAfter(Semi, 0, " }");
-      } else {
-        C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
-                                 "bounds are returned as INIT");
-        C.Stats.unchecked("return bounds lost (no ';' found)");
-      }
-    } else {
-      std::string V1 = newName("r");
-      C.Plan.wrap(V, depth(V) - 1,
-                  openStmtExpr() + "__auto_type " + V1 + " = (",
-                  "); *" + C.Names.fixed("__mpx_rb") + " = " + B.Text + "; " +
-                      V1 + "; })");
-    }
+    C.Plan.act(ActionKind::ReturnBounds, R, [&] { planReturnBounds(R, B); });
   }
   visit(V);
+}
+
+/// A clone's return of a pointer stores the value's bounds B for the
+/// caller, through the clone's __mpx_rb parameter.
+void FunctionRewriter::planReturnBounds(const ReturnStmt *R,
+                                        const BoundsRef &B) {
+  const Expr *V = R->getRetValue();
+  if (!B.AfterOnly) {
+    SourceLocation Semi = C.Tokens.next(R->getEndLoc());
+    if (Semi.isValid()) {
+      C.Plan.insertBefore(R->getBeginLoc(), 0,
+                          "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text +
+                              "; ");
+      C.Plan.insertAfter(Semi, 0, " }");
+    } else {
+      C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
+                               "bounds are returned as INIT");
+      C.Stats.unchecked("return bounds lost (no ';' found)");
+    }
+  } else {
+    std::string V1 = newName("r");
+    OnceForm Form(OnceForm::StatementExpression);
+    C.Plan.wrap(
+        V, depth(V) - 1,
+        Form.open() + Form.hold("__auto_type " + V1, V1, false),
+        Form.held() +
+            Form.step("*" + C.Names.fixed("__mpx_rb") + " = " + B.Text) +
+            Form.close(V1));
+  }
 }
 
 /// return of a struct holding pointers: every return records where the
@@ -460,8 +480,10 @@ void FunctionRewriter::planStructReturn(const ReturnStmt *R) {
       Record = "__mpx_handoff_ret_fwd(" + self() + ", " + Key + ")";
   }
   std::string R1 = newName("r");
-  C.Plan.wrap(V, depth(V) - 1, openStmtExpr() + "__auto_type " + R1 + " = (",
-              "); " + Record + "; " + R1 + "; })");
+  OnceForm Form(OnceForm::StatementExpression);
+  C.Plan.wrap(V, depth(V) - 1,
+              Form.open() + Form.hold("__auto_type " + R1, R1, false),
+              Form.held() + Form.step(Record) + Form.close(R1));
 }
 
 /// Declarations every instrumented body starts with: shadows and temps.

@@ -124,6 +124,7 @@ private:
   void visitExpr(const clang::Expr *E);
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
+  void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
   std::string boundsOfVariable(const clang::VarDecl *VD) const;
   void visitArraySizes(clang::QualType T, clang::SourceRange Within);
@@ -134,14 +135,6 @@ private:
   /// Declares Name of type T among the function's typed temporaries;
   /// false when T cannot be spelled there.
   bool typedTemp(clang::QualType T, const std::string &Name);
-  /// The comma forms of planPointerStore and planStructCopy, for operands
-  /// holding a compound literal; false when a temporary's type cannot be
-  /// spelled.
-  bool planPointerStoreComma(const clang::BinaryOperator *B,
-                             const BoundsRef &RB);
-  using AfterCopyFn = std::function<std::string(const std::string &)>;
-  bool planStructCopyComma(const clang::BinaryOperator *B, bool FromLValue,
-                           const AfterCopyFn &AfterFor);
   /// The effects run on an operand held in the temporary named by its
   /// argument, each an expression.
   using EffectsFn =
@@ -188,6 +181,7 @@ private:
   /// planned once per node.
   BoundsRef planBounds(const BoundsSource &S);
   static bool makesEdits(SourceKind K);
+  static ActionKind actionOf(SourceKind K);
   BoundsRef plainBounds(const BoundsSource &S);
   BoundsRef capturedBounds(const BoundsSource &S);
   BoundsRef callBounds(const clang::CallExpr *Call);

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/OnceForm.h"
 
 using namespace clang;
 using namespace mpx;
@@ -33,32 +34,31 @@ std::vector<HeldArg> FunctionRewriter::holdArguments(
     const std::vector<SourceLocation> &Seps, bool Comma) {
   std::vector<HeldArg> Out;
   unsigned D = depth(CE) + 1;
+  OnceForm Form = OnceForm::comma(Comma);
   for (unsigned I = 0; I < Holds.size(); ++I) {
     const ArgHold &H = Holds[I];
     HeldArg A{newName("h"), ""};
-    std::string Prefix, Suffix;
+    std::string Decl, BoundsDecl;
     if (Comma) {
       typedTemp(H.Type, A.Value);
-      Prefix = "(void)(" + A.Value + " = (";
-      Suffix = ")), ";
-      if (!H.Bounds.empty()) {
+      if (!H.Bounds.empty())
         A.Bounds = newBoundsTemp();
-        Suffix += "(void)(" + A.Bounds + " = " + H.Bounds + "), ";
-      }
     } else {
-      std::string Decl = H.Type.isNull() ? "" : C.declare(H.Type, A.Value);
+      Decl = H.Type.isNull() ? "" : C.declare(H.Type, A.Value);
       if (Decl.empty())
         Decl = "__auto_type " + A.Value;
-      if (H.MaybeUnused)
-        Decl = "__attribute__((unused)) " + Decl;
-      Prefix = Decl + " = (";
-      Suffix = "); ";
-      if (!H.Bounds.empty()) {
+      if (!H.Bounds.empty())
         A.Bounds = newName("hb");
-        Suffix += std::string(H.MaybeUnused ? "__attribute__((unused)) " : "") +
-                  "__mpx_bnd " + A.Bounds + " = " + H.Bounds + "; ";
+      BoundsDecl = "__mpx_bnd " + A.Bounds;
+      if (H.MaybeUnused) {
+        Decl = "__attribute__((unused)) " + Decl;
+        BoundsDecl = "__attribute__((unused)) " + BoundsDecl;
       }
     }
+    std::string Prefix = Form.hold(Decl, A.Value, false);
+    std::string Suffix = Form.held();
+    if (!H.Bounds.empty())
+      Suffix += Form.bind(BoundsDecl, A.Bounds, H.Bounds);
     C.Plan.wrap(CE->getArg(I), D, Prefix, Suffix);
     if (I + 1 < Holds.size())
       C.Plan.replaceToken(Seps[I], "");

@@ -10,6 +10,7 @@
 #include "Rewrite/Nesting.h"
 #include "Rewrite/ProjectFiles.h"
 #include "Rewrite/Signatures.h"
+#include "Rewrite/SlotCache.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
@@ -156,13 +157,15 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
       C.Plan.setGroup(0);
     }
     if (Cloned)
-      Sigs.planDefinition(FD);
+      C.Plan.act(ActionKind::Signature, FD->getBody(),
+                 [&] { Sigs.planDefinition(FD); });
   }
   Now.setFunction(nullptr);
   Now.setStep(Step::PlanTop);
   debugCrashPoint(Opts, Step::PlanTop);
-  Sigs.planDeclarations();
-  planStaticInitialisers(C);
+  C.Plan.act(ActionKind::Signature, nullptr, [&] { Sigs.planDeclarations(); });
+  C.Plan.act(ActionKind::StaticInit, nullptr,
+             [&] { planStaticInitialisers(C); });
   return Bodies;
 }
 
@@ -223,13 +226,14 @@ void InstrumentConsumer::rewrite(ASTContext &AST) {
   NameAllocator Names(AST.Idents);
   SiteTable Sites;
   CheckMap Map;
+  CallEffects Effects(AST);
   Context C{AST,   AST.getSourceManager(),
             Opts,  Tokens,
             Files, Fns,
             Plan,  Stats,
             File,  Names,
             Now,   Sites,
-            Map};
+            Map,   Effects};
   Now.setStep(Step::Index);
   debugCrashPoint(Opts, Step::Index);
   Fns.build(C);

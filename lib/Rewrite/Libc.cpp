@@ -17,6 +17,7 @@
 #include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/LibcText.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -95,7 +96,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   if (carriesBounds(CE->getType()) && F.Result.K != libc::Bounds::None)
     Result = newBoundsTemp();
   std::string Close = libcCallEnd(CE, F, Names, Comma, Result);
-  C.Plan.replaceToken(Ref->getLocation(), Comma ? "(" : openStmtExpr());
+  C.Plan.replaceToken(Ref->getLocation(), OnceForm::comma(Comma).open());
   C.Plan.replaceToken(LParen, "");
   C.Plan.replaceToken(CE->getRParenLoc(), Close);
   C.Plan.source("libc call checked");
@@ -120,21 +121,23 @@ std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
   std::vector<libc::Step> After = libc::afterSteps(F, Names);
   if (!Result.empty())
     After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
+  OnceForm Form = OnceForm::comma(Comma);
+  auto Steps = [&](const std::vector<libc::Step> &Ss) {
+    std::string Out;
+    for (const libc::Step &S : Ss)
+      Out += Form.stepIf(S.Guard, S.Expr);
+    return Out;
+  };
   const std::string &R = Names.Result;
-  std::string Yield = R.empty() ? "" : resultUnused(CE) ? "(void)" + R : R;
-  if (!R.empty())
-    voidDiscardedConditional(CE);
-  if (Comma)
-    return libc::asCommaOperands(Before) +
-           (R.empty() ? "(void)" + Call : "(void)(" + R + " = " + Call + ")") +
-           ", " + libc::asCommaOperands(After) +
-           (R.empty() ? "(void)0" : Yield) + ")";
-  // The call and what follows it go in a block of their own, whose first
-  // statement declares the result (no declaration after the checks).
-  return libc::asStatements(Before) + " " + openStmtExpr() +
-         (R.empty() ? Call : "__auto_type " + R + " = " + Call) + "; " +
-         libc::asStatements(After) + (R.empty() ? "" : " " + Yield + ";") +
-         " }); })";
+  if (R.empty())
+    return Steps(Before) + Form.step(Call) + Steps(After) +
+           Form.close("(void)0");
+  std::string Yield = yield(CE, R);
+  // The result is declared after the checks: in a block of its own in the
+  // statement form (no declaration after a statement).
+  return Steps(Before) +
+         Form.closeInBlock(
+             Form.bind("__auto_type " + R, R, Call) + Steps(After), Yield);
 }
 
 /// True when argument I of CE is a size GCC's -Wstringop-truncation reads

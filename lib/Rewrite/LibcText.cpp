@@ -272,15 +272,6 @@ std::string asStatements(const std::vector<Step> &Steps) {
   return Out;
 }
 
-std::string asCommaOperands(const std::vector<Step> &Steps) {
-  std::string Out;
-  for (const Step &S : Steps)
-    Out += S.Guard.empty()
-               ? "(void)(" + S.Expr + "), "
-               : "(" + S.Guard + " ? (void)(" + S.Expr + ") : (void)0), ";
-  return Out;
-}
-
 std::string boundsText(const Bounds &Bs, const CallNames &N) {
   return Builder(N).bounds(Bs);
 }

@@ -38,8 +38,6 @@ std::vector<Step> beforeSteps(const Function &F, const CallNames &N);
 std::vector<Step> afterSteps(const Function &F, const CallNames &N);
 /// Steps as statements: "if (G) E; E2;".
 std::string asStatements(const std::vector<Step> &Steps);
-/// Steps as the operands of a comma expression, each followed by ", ".
-std::string asCommaOperands(const std::vector<Step> &Steps);
 /// Bounds B for this call, an expression of type __mpx_bnd ("" for None).
 std::string boundsText(const Bounds &B, const CallNames &N);
 /// True when F uses the bounds of its argument I.

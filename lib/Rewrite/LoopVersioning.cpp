@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/LoopVersioning.h"
 #include "Rewrite/LoopShape.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -377,14 +378,16 @@ std::string Guard::text() const {
     NoWrap = Ll + " != (__typeof__(" + Ll + "))-1 && ";
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
     NoWrap = Ll + " != 0 && ";
-  std::string S = openStmtExpr() + T + " " + Lf + " = (" + First + "); int " +
-                  Ok + " = 1; if (" + Cond + ") { __typeof__((" + Lf + ") + (" +
-                  Bound + ")) " + Ll + " = (" + Bound +
-                  "); __attribute__((unused)) __mpx_wide " + W0 + " = " + Lf +
-                  ", " + W1 + " = " + limitValue() + "; " + Ok + " = " + NoWrap;
+  OnceForm Form(OnceForm::StatementExpression);
+  std::string S = Form.open() + Form.bind(T + " " + Lf, Lf, "(" + First + ")") +
+                  Form.bind("int " + Ok, Ok, "1") + "if (" + Cond +
+                  ") { __typeof__((" + Lf + ") + (" + Bound + ")) " + Ll +
+                  " = (" + Bound + "); __attribute__((unused)) __mpx_wide " +
+                  W0 + " = " + Lf + ", " + W1 + " = " + limitValue() + "; " +
+                  Ok + " = " + NoWrap;
   for (size_t I = 0; I < Spans.size(); ++I)
     S += (I ? " && " : "") + Spans[I];
-  return S + "; } " + Ok + "; })";
+  return S + "; } " + Form.close(Ok);
 }
 
 /// The loop's text can be copied as it is: written in the main file with

@@ -17,6 +17,7 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
+#include "Rewrite/OnceForm.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -47,9 +48,11 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
     return loadedBounds(T, Load);
   }
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
-  C.Plan.wrap(Load, depth(Load), openStmtExpr() + "__auto_type " + S + " = &(",
-              "); __auto_type " + V + " = *" + S + "; " + T + " = " +
-                  tableLoad(K, S, V) + "; " + V + "; })");
+  OnceForm Form(OnceForm::StatementExpression);
+  C.Plan.wrap(Load, depth(Load),
+              Form.open() + Form.hold("__auto_type " + S, S, true),
+              Form.held() + Form.bind("__auto_type " + V, V, "*" + S) +
+                  Form.step(T + " = " + tableLoad(K, S, V)) + Form.close(V));
   return loadedBounds(T, Load);
 }
 
@@ -88,63 +91,48 @@ std::string FunctionRewriter::tableStore(const Expr *At, const Expr *LV,
   return Op + K + ", " + S + ", " + V + ", " + B + ")";
 }
 
-/// The last statement of a statement expression standing for E, whose
-/// value is V: `(void)V;` when E's value is discarded (clang warns of an
-/// unused result otherwise).
+/// The value an evaluate-once expression standing for E yields, V:
+/// `(void)V` when E's value is discarded (clang warns of an unused result
+/// otherwise).
 std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
   if (resultUnused(E))
-    return "(void)" + V + ";";
+    return "(void)" + V;
   voidDiscardedConditional(E);
-  return V + ";";
+  return V;
 }
 
-/// LV = RHS with LV a pointer in memory.
+/// LV = RHS with LV a pointer in memory:
+///   ({ __auto_type s = &(LV); __typeof__(*s) v = (RHS);
+///      *s = v; __mpx_stx(s, v, B(RHS)); v; })
+/// With a compound literal in RHS, which must outlive the statement, the
+/// same is a comma expression over temporaries of the function; a slot
+/// whose type cannot be spelled there keeps no table entry (a load then
+/// gets INIT), with a warning.
 void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
   BoundsRef RB = boundsOf(B->getRHS());
-  if (holdsCompoundLiteral(B->getRHS()) && planPointerStoreComma(B, RB))
-    return;
   std::string S = newName("s"), V = newName("v");
-  unsigned D = depth(B);
-  C.Plan.openAt(B->getSourceRange(), D,
-                openStmtExpr() + "__auto_type " + S + " = &(");
-  C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
-                     "); __typeof__(*" + S + ") " + V + " = (");
-  C.Plan.replaceToken(B->getOperatorLoc(), "");
-  C.Plan.closeAt(B->getSourceRange(), D,
-                 "); *" + S + " = " + V + "; " +
-                     tableStore(B, B->getLHS(), S, V, RB.Text) + "; " +
-                     yield(B, V) + " })");
-}
-
-/// The same store with a compound literal in the stored value, which must
-/// outlive the statement:
-///   (s = &(LV), v = (RHS), *s = v, __mpx_stx(s, v, B(RHS)), v)
-/// A slot whose type cannot be spelled keeps no table entry (a load then
-/// gets INIT), with a warning.
-bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
-                                             const BoundsRef &RB) {
+  bool Comma = holdsCompoundLiteral(B->getRHS());
   QualType Slot = B->getLHS()->getType();
-  std::string S = newName("s"), V = newName("v");
-  if (!typedTemp(C.AST.getPointerType(Slot), S) || !typedTemp(Slot, V)) {
+  if (Comma &&
+      (!typedTemp(C.AST.getPointerType(Slot), S) || !typedTemp(Slot, V))) {
     C.warn(B->getOperatorLoc(),
            "pointer holding a compound literal stored where its type cannot "
            "be spelled; its bounds are not kept in the table");
     C.Plan.source("INIT: compound literal stored to an unspellable slot");
-    return true;
+    return;
   }
+  OnceForm Form = OnceForm::comma(Comma);
   unsigned D = depth(B);
-  C.Plan.openAt(B->getSourceRange(), D, "((void)(" + S + " = &(");
+  C.Plan.openAt(B->getSourceRange(), D,
+                Form.open() + Form.hold("__auto_type " + S, S, true));
   C.Plan.closeAt(B->getLHS()->getSourceRange(), D + 1,
-                 ")), (void)(" + V + " = (");
+                 Form.held() +
+                     Form.hold("__typeof__(*" + S + ") " + V, V, false));
   C.Plan.replaceToken(B->getOperatorLoc(), "");
-  std::string Store = tableStore(B, B->getLHS(), S, V, RB.Text);
   C.Plan.closeAt(B->getSourceRange(), D,
-                 ")), (void)(*" + S + " = " + V + "), " +
-                     (resultUnused(B) ? Store + ")"
-                                      : "(void)" + Store + ", " + V + ")"));
-  if (!resultUnused(B))
-    voidDiscardedConditional(B);
-  return true;
+                 Form.held() + Form.step("*" + S + " = " + V) +
+                     Form.step(tableStore(B, B->getLHS(), S, V, RB.Text)) +
+                     Form.close(yield(B, V)));
 }
 
 /// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
@@ -153,39 +141,37 @@ bool FunctionRewriter::planPointerStoreComma(const BinaryOperator *B,
 BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   unsigned D = depth(E);
-  // The bounds are loaded in the new value's initialiser (a declaration
-  // first in its block), before the value changes.
   const Expr *LV = isa<UnaryOperator>(E)
                        ? cast<UnaryOperator>(E)->getSubExpr()
                        : cast<CompoundAssignOperator>(E)->getLHS();
   std::string K = slotCacheOf(LV);
-  std::string Load = "); __typeof__(*" + S + ") " + V + " = ((void)(" + T +
-                     " = " + tableLoad(K, S, "*" + S) + "), ";
-  std::string Store = tableStore(E, LV, S, "*" + S, T) + "; ";
+  OnceForm Form(OnceForm::StatementExpression);
+  std::string Open = Form.open() + Form.hold("__auto_type " + S, S, true);
+  // The bounds are loaded in the new value's initialiser (a declaration
+  // first in its block), before the value changes.
+  std::string Load = Form.held() +
+                     Form.hold("__typeof__(*" + S + ") " + V, V, false) +
+                     "(void)(" + T + " = " + tableLoad(K, S, "*" + S) + "), ";
+  std::string Close = Form.held() +
+                      Form.step(tableStore(E, LV, S, "*" + S, T)) +
+                      Form.close(yield(E, V));
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isPostfix()) {
-      C.Plan.openAt(U->getSourceRange(), D,
-                    openStmtExpr() + "__auto_type " + S + " = &(");
+      C.Plan.openAt(U->getSourceRange(), D, Open);
       // Before the operator, not after LV: the two differ when LV is a
       // macro argument and the operator is in the macro's body.
       C.Plan.insertBefore(U->getOperatorLoc(), D + 1, Load + "(*" + S + ")");
-      C.Plan.closeAt(U->getSourceRange(), D,
-                     "); " + Store + yield(U, V) + " })");
+      C.Plan.closeAt(U->getSourceRange(), D, Close);
     } else {
       const char *Op = U->isIncrementOp() ? "++" : "--";
-      C.Plan.replaceToken(U->getOperatorLoc(),
-                          openStmtExpr() + "__auto_type " + S + " = &(");
-      C.Plan.closeAt(U->getSourceRange(), D,
-                     Load + Op + "*" + S + "); " + Store + yield(U, V) +
-                         " })");
+      C.Plan.replaceToken(U->getOperatorLoc(), Open);
+      C.Plan.closeAt(U->getSourceRange(), D, Load + Op + "*" + S + Close);
     }
   } else {
     const auto *B = cast<CompoundAssignOperator>(E);
-    C.Plan.openAt(B->getSourceRange(), D,
-                  openStmtExpr() + "__auto_type " + S + " = &(");
+    C.Plan.openAt(B->getSourceRange(), D, Open);
     C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
-    C.Plan.closeAt(B->getSourceRange(), D,
-                   "); " + Store + yield(B, V) + " })");
+    C.Plan.closeAt(B->getSourceRange(), D, Close);
   }
   return BoundsRef::temporary(T, BoundsOrigin::Table);
 }
@@ -238,11 +224,14 @@ std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
 void FunctionRewriter::planStructResult(const CallExpr *CE,
                                         const std::string &Dst) {
   std::string V = newName("v");
+  OnceForm Form(OnceForm::StatementExpression);
   // Outermost around the call: outside its own wraps (a result capture).
   C.Plan.wrap(CE, depth(CE) - (BodyTree::DepthsPerLevel - 1),
-              openStmtExpr() + "__auto_type " + V + " = (",
-              "); __mpx_handoff_take_ret_src(" + resultKey(CE) + ", " + Dst +
-                  ", sizeof(*" + Dst + ")); " + V + "; })");
+              Form.open() + Form.hold("__auto_type " + V, V, false),
+              Form.held() +
+                  Form.step("__mpx_handoff_take_ret_src(" + resultKey(CE) +
+                            ", " + Dst + ", sizeof(*" + Dst + "))") +
+                  Form.close(V));
 }
 
 /// dst = src for structs holding pointers: the entries move with the bytes
@@ -261,71 +250,40 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
   }
   const auto *L2R = dyn_cast<ImplicitCastExpr>(R);
   bool FromLValue = L2R && L2R->getCastKind() == CK_LValueToRValue;
-  // What the destination's entries become, D naming its address.
-  auto AfterFor = [&](const std::string &D) {
-    return Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) + ", " + D +
-                      ", sizeof(*" + D + "))"
-                : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
-  };
   if (!FromLValue && !Call)
     C.Plan.source("INIT: pointers in a struct rvalue");
-  if (holdsCompoundLiteral(B->getRHS()) &&
-      planStructCopyComma(B, FromLValue, AfterFor))
-    return;
   std::string D = newName("d"), S = newName("s");
-  std::string After = AfterFor(D);
+  // A compound literal in the source must outlive the statement (a pointer
+  // in the struct may point into it): the comma form, when its
+  // temporaries can be declared.
+  bool Comma = holdsCompoundLiteral(B->getRHS()) &&
+               typedTemp(C.AST.getPointerType(B->getLHS()->getType()), D) &&
+               (!FromLValue ||
+                typedTemp(C.AST.getPointerType(B->getRHS()->getType()), S));
+  OnceForm Form = OnceForm::comma(Comma);
   unsigned Dp = depth(B);
+  std::string Value = yield(B, "*" + D);
   C.Plan.openAt(B->getSourceRange(), Dp,
-                openStmtExpr() + "__auto_type " + D + " = &(");
+                Form.open() + Form.hold("__auto_type " + D, D, true));
   C.Plan.replaceToken(B->getOperatorLoc(), "");
   if (FromLValue) {
     C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
-                   "); __auto_type " + S + " = &(");
+                   Form.held() + Form.hold("__auto_type " + S, S, true));
     C.Plan.closeAt(B->getSourceRange(), Dp,
-                   "); *" + D + " = *" + S + "; __mpx_bt_copy(" + D + ", " + S +
-                       ", sizeof(*" + D + ")); " + yield(B, "*" + D) + " })");
+                   Form.held() + Form.step("*" + D + " = *" + S) +
+                       Form.step("__mpx_bt_copy(" + D + ", " + S +
+                                 ", sizeof(*" + D + "))") +
+                       Form.close(Value));
     return;
   }
-  C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1, "); *" + D + " = (");
-  C.Plan.closeAt(B->getSourceRange(), Dp,
-                 "); " + After + "; " + yield(B, "*" + D) + " })");
-}
-
-/// The same copy with a compound literal in the source, which must outlive
-/// the statement (a pointer in the struct may point into it):
-///   (d = &(LHS), s = &(RHS), *d = *s, __mpx_bt_copy(d, s, sizeof(*d)), *d)
-///   (d = &(LHS), *d = (RHS), After, *d)
-bool FunctionRewriter::planStructCopyComma(const BinaryOperator *B,
-                                           bool FromLValue,
-                                           const AfterCopyFn &AfterFor) {
-  QualType Ptr = C.AST.getPointerType(B->getLHS()->getType());
-  std::string D = newName("d"), S = newName("s");
-  if (!typedTemp(Ptr, D) ||
-      (FromLValue &&
-       !typedTemp(C.AST.getPointerType(B->getRHS()->getType()), S)))
-    return false;
-  unsigned Dp = depth(B);
-  bool Unused = resultUnused(B);
-  if (!Unused)
-    voidDiscardedConditional(B);
-  std::string Value = Unused ? ")" : ", *" + D + ")";
-  std::string Last = Unused ? "" : "(void)"; // -Wcomma: void before a comma
-  C.Plan.openAt(B->getSourceRange(), Dp, "((void)(" + D + " = &(");
-  C.Plan.replaceToken(B->getOperatorLoc(), "");
-  if (FromLValue) {
-    C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
-                   ")), (void)(" + S + " = &(");
-    C.Plan.closeAt(B->getSourceRange(), Dp,
-                   ")), (void)(*" + D + " = *" + S + "), " + Last +
-                       "__mpx_bt_copy(" + D + ", " + S + ", sizeof(*" + D +
-                       "))" + Value);
-    return true;
-  }
+  // What the destination's entries become.
+  std::string After = Call ? "__mpx_handoff_take_ret_src(" + resultKey(Call) +
+                                 ", " + D + ", sizeof(*" + D + "))"
+                           : "__mpx_bt_clear(" + D + ", sizeof(*" + D + "))";
   C.Plan.closeAt(B->getLHS()->getSourceRange(), Dp + 1,
-                 ")), (void)(*" + D + " = (");
+                 Form.held() + Form.hold("*" + D, "*" + D, false));
   C.Plan.closeAt(B->getSourceRange(), Dp,
-                 ")), " + Last + AfterFor(D) + Value);
-  return true;
+                 Form.held() + Form.step(After) + Form.close(Value));
 }
 
 /// struct S s = *p;  copies p's entries into s; s = f() takes f's record;
@@ -348,21 +306,24 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
                              Name + ")), ",
                          ")");
     std::string V = newName("v");
-    C.Plan.wrap(Init, depth(Init) - 1,
-                openStmtExpr() + "__auto_type " + V + " = (",
-                "); __mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")); " + V +
-                    "; })");
+    OnceForm Form(OnceForm::StatementExpression);
+    C.Plan.wrap(
+        Init, depth(Init) - 1,
+        Form.open() + Form.hold("__auto_type " + V, V, false),
+        Form.held() +
+            Form.step("__mpx_bt_clear(&" + Name + ", sizeof(" + Name + "))") +
+            Form.close(V));
     return;
   }
   std::string S = newName("s");
-  if (Literal && typedTemp(C.AST.getPointerType(Init->getType()), S))
-    return C.Plan.wrap(Init, depth(Init) - 1,
-                       "((void)__mpx_bt_copy(&" + Name + ", " + S + " = &(",
-                       "), sizeof(" + Name + ")), *" + S + ")");
+  OnceForm Form = OnceForm::comma(
+      Literal && typedTemp(C.AST.getPointerType(Init->getType()), S));
   C.Plan.wrap(Init, depth(Init) - 1,
-              openStmtExpr() + "__auto_type " + S + " = &(",
-              "); __mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" + Name +
-                  ")); *" + S + "; })");
+              Form.open() + Form.hold("__auto_type " + S, S, true),
+              Form.held() +
+                  Form.step("__mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" +
+                            Name + "))") +
+                  Form.close("*" + S));
 }
 
 /// Wraps initialiser E of the pointer at Slot so that its bounds are stored.

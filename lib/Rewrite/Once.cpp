@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -28,29 +29,22 @@ void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
                                 const EffectsFn &Effects, bool Deref,
                                 std::string &Prefix, std::string &Suffix) {
   std::string V = newName(AddressOf ? "a" : "v");
-  std::string Amp = AddressOf ? "&(" : "(";
+  bool Comma = false;
   if (holdsCompoundLiteral(E)) {
     QualType T = E->getType();
     if (AddressOf)
       T = C.AST.getPointerType(T);
     else if (T->isArrayType())
       T = C.AST.getArrayDecayedType(T);
-    if (typedTemp(T, V)) {
-      // Each operand before a comma is cast to void (clang's -Wcomma).
-      Prefix = std::string(Deref ? "(*" : "") + "((void)(" + V + " = " + Amp;
-      Suffix = "))";
-      for (const std::string &X : Effects(V))
-        Suffix += ", (void)(" + X + ")";
-      Suffix += ", " + V + ")" + (Deref ? ")" : "");
-      return;
-    }
+    Comma = typedTemp(T, V);
   }
-  Prefix = std::string(Deref ? "(*" : "") + openStmtExpr() + "__auto_type " +
-           V + " = " + Amp;
-  Suffix = "); ";
+  OnceForm Form = OnceForm::comma(Comma);
+  Prefix = std::string(Deref ? "(*" : "") + Form.open() +
+           Form.hold("__auto_type " + V, V, AddressOf);
+  Suffix = Form.held();
   for (const std::string &X : Effects(V))
-    Suffix += X + "; ";
-  Suffix += V + "; })" + (Deref ? ")" : "");
+    Suffix += Form.step(X);
+  Suffix += Form.close(V) + (Deref ? ")" : "");
 }
 
 void FunctionRewriter::wrapOnce(const Expr *E, unsigned Depth, bool AddressOf,

@@ -103,11 +103,21 @@ private:
   unsigned Count = 0;
 };
 
-/// What the call CE may do, through its callee and everything that calls
-/// in turn: Unknown for an indirect call, a callee without a body here, or
-/// more than a few functions deep.
-SlotEffects callEffects(const clang::CallExpr *CE,
-                        const clang::ASTContext &AST);
+/// What a call may do, through its callee and everything that calls in
+/// turn: Unknown for an indirect call, a callee without a body here, or
+/// more than a few functions deep. Gathered once per callee in a file
+/// (a body calling f a hundred times scans f's closure once).
+class CallEffects {
+public:
+  explicit CallEffects(const clang::ASTContext &AST) : AST(AST) {}
+  const SlotEffects &of(const clang::CallExpr *CE);
+
+private:
+  SlotEffects gather(const clang::FunctionDecl *Def) const;
+  const clang::ASTContext &AST;
+  llvm::DenseMap<const clang::FunctionDecl *, SlotEffects> ByCallee;
+  SlotEffects Unknown{true, {}, {}, {}, {}, {}, {}};
+};
 
 /// The slot LV names, or a key with a null base when it is not one.
 SlotCaches::Key slotKey(const clang::Expr *LV);

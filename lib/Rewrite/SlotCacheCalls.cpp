@@ -31,31 +31,32 @@ static void merge(SlotEffects &Into, SlotEffects &&From) {
   Append(Into.Copied, From.Copied);
 }
 
-SlotEffects mpx::callEffects(const CallExpr *CE, const ASTContext &AST) {
-  SlotEffects All;
+const SlotEffects &CallEffects::of(const CallExpr *CE) {
   const FunctionDecl *F = CE->getDirectCallee();
   const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
-  if (!Def || !Def->hasBody() || Def->isVariadic()) {
-    All.Unknown = true;
-    return All;
-  }
+  if (!Def || !Def->hasBody() || Def->isVariadic())
+    return Unknown;
+  auto It = ByCallee.find(Def);
+  if (It == ByCallee.end())
+    It = ByCallee.try_emplace(Def, gather(Def)).first;
+  return It->second;
+}
+
+SlotEffects CallEffects::gather(const FunctionDecl *Def) const {
+  SlotEffects All;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen{Def};
   std::vector<const FunctionDecl *> Work{Def};
   while (!Work.empty()) {
     const FunctionDecl *Next = Work.back();
     Work.pop_back();
     SlotEffects E = SlotCaches::effectsOf(Next, AST);
-    if (E.Unknown) {
-      All.Unknown = true;
-      return All;
-    }
+    if (E.Unknown)
+      return Unknown;
     for (const FunctionDecl *G : E.Callees)
       if (Seen.insert(G).second)
         Work.push_back(G);
-    if (Seen.size() > MaxCallees) {
-      All.Unknown = true;
-      return All;
-    }
+    if (Seen.size() > MaxCallees)
+      return Unknown;
     merge(All, std::move(E));
   }
   return All;

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 
@@ -68,7 +69,7 @@ static bool lastInFunction(const CallExpr *CE, const Stmt *Parent) {
 void FunctionRewriter::planCallFence(const CallExpr *CE) {
   if (Slots.empty() || !SlotCaches::mayWriteMemory(C.AST, CE))
     return;
-  SlotEffects Effects = callEffects(CE, C.AST);
+  const SlotEffects &Effects = C.Effects.of(CE);
   std::vector<std::string> Flush, Forget;
   for (unsigned I = 0; I < SlotNames.size(); ++I) {
     if (!Slots.touchedBy(I, Effects, C.AST)) {
@@ -105,7 +106,12 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
   // The result is declared first (-Wdeclaration-after-statement).
   voidDiscardedConditional(CE);
   std::string R = newName("r");
+  OnceForm Form(OnceForm::StatementExpression);
+  std::string Forgets;
+  for (const std::string &F : Forget)
+    Forgets += Form.step(F);
   C.Plan.wrap(CE, D,
-              openStmtExpr() + "__auto_type " + R + " = (" + Join(Flush, ", "),
-              "); " + Join(Forget, "; ") + R + "; })");
+              Form.open() + Form.hold("__auto_type " + R, R, false) +
+                  Join(Flush, ", "),
+              Form.held() + Forgets + Form.close(R));
 }

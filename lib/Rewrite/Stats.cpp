@@ -29,6 +29,7 @@ void RewriteStats::add(const RewriteStats &O) {
   addMap(Unchecked, O.Unchecked);
   addMap(Sources, O.Sources);
   addMap(CheckedAgainst, O.CheckedAgainst);
+  addMap(Actions, O.Actions);
 }
 
 static void printMap(llvm::raw_ostream &OS, llvm::StringRef Title,
@@ -52,6 +53,7 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   printMap(OS, "accesses left unchecked", Unchecked);
   printMap(OS, "bounds sources", Sources);
   printMap(OS, "checks by where their bounds come from", CheckedAgainst);
+  printMap(OS, "planned actions that made edits", Actions);
   OS << "  functions cloned: " << FunctionsCloned << "\n";
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
   OS << "  loops versioned (checked only when a guard fails): "

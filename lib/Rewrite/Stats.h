@@ -25,6 +25,8 @@ struct RewriteStats {
   std::map<std::string, unsigned> Sources;    ///< bounds source -> count
   /// Where the bounds of the checks inserted come from -> count.
   std::map<std::string, unsigned> CheckedAgainst;
+  /// The plan's actions that made edits, by kind -> count.
+  std::map<std::string, unsigned> Actions;
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
   unsigned LoopsVersioned = 0; ///< loops with an unchecked copy

@@ -1,4 +1,4 @@
-//===- EditPlanTest.cpp - the plan records its checks --------------------===//
+//===- EditPlanTest.cpp - the plan records its actions and checks ---------===//
 #include "Rewrite/EditPlan.h"
 #include <gtest/gtest.h>
 
@@ -73,4 +73,58 @@ TEST(EditPlan, DroppingAGroupDropsItsSources) {
   ASSERT_EQ(Kept.sources().size(), 2u);
   EXPECT_EQ(Kept.sources()[0].Kind, "static initialiser");
   EXPECT_EQ(Kept.sources()[1].Kind, "bounds table load");
+}
+
+TEST(EditPlan, EachEditBelongsToTheInnermostAction) {
+  EditPlan P;
+  P.act(ActionKind::TableStore, nullptr, [&] {
+    P.insertBefore(loc(1), 1, "store(");
+    P.act(ActionKind::TableLoad, nullptr,
+          [&] { P.insertBefore(loc(2), 2, "load("); });
+    P.check({nullptr, false, "b"},
+            [&] { P.insertBefore(loc(3), 2, "check("); });
+    P.insertAfter(loc(4), 1, ")");
+  });
+  ASSERT_EQ(P.actions().size(), 3u);
+  EXPECT_EQ(P.actions()[0].Kind, ActionKind::TableStore);
+  EXPECT_EQ(P.actions()[1].Kind, ActionKind::TableLoad);
+  EXPECT_EQ(P.actions()[2].Kind, ActionKind::Check);
+  EXPECT_EQ(P.actions()[2].Check, 0);
+  EXPECT_EQ(P.actions()[0].Check, -1);
+  std::vector<int> Owners;
+  for (const Edit &E : P.edits())
+    Owners.push_back(E.Action);
+  EXPECT_EQ(Owners, (std::vector<int>{0, 1, 2, 0}));
+  P.insertAt(loc(5), "outside");
+  EXPECT_EQ(P.edits().back().Action, -1);
+}
+
+TEST(EditPlan, AnActionThatPlansNothingIsNotKept) {
+  EditPlan P;
+  P.act(ActionKind::Form, nullptr, [] {});
+  EXPECT_TRUE(P.actions().empty());
+  // A check is kept even without edits: it was planned.
+  P.check({nullptr, false, "b"}, [] {});
+  EXPECT_EQ(P.actions().size(), 1u);
+  // An outer action whose edits all belong to an inner one stays.
+  P.act(ActionKind::CallRewrite, nullptr, [&] {
+    P.act(ActionKind::TableLoad, nullptr, [&] { P.insertAt(loc(1), "x"); });
+  });
+  ASSERT_EQ(P.actions().size(), 3u);
+  EXPECT_EQ(P.actions()[1].Kind, ActionKind::CallRewrite);
+}
+
+TEST(EditPlan, DroppingAGroupRenumbersActions) {
+  EditPlan P;
+  P.setGroup(1);
+  P.act(ActionKind::TableLoad, nullptr, [&] { P.insertAt(loc(1), "x"); });
+  P.setGroup(2);
+  P.check({nullptr, false, "in g"}, [&] { P.insertAt(loc(2), "y"); });
+  P.setGroup(0);
+  EditPlan Kept = P.without([](unsigned G) { return G == 1; });
+  ASSERT_EQ(Kept.actions().size(), 1u);
+  EXPECT_EQ(Kept.actions()[0].Kind, ActionKind::Check);
+  EXPECT_EQ(Kept.actions()[0].Check, 0);
+  ASSERT_EQ(Kept.edits().size(), 1u);
+  EXPECT_EQ(Kept.edits()[0].Action, 0);
 }
