@@ -131,8 +131,11 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
         fromPragmaOperator(SM, T.getLocation()))
       return;
     std::string Builtin = builtinMacroName(PP, T);
-    record(SM, T.getLocation(),
-           Builtin.empty() ? PP.getSpelling(T) : Builtin);
+    if (!Builtin.empty())
+      return record(SM, T.getLocation(), Builtin, false);
+    llvm::SmallString<64> Buffer;
+    llvm::StringRef Spelling = PP.getSpelling(T, Buffer);
+    record(SM, T.getLocation(), Spelling, Spelling.data() != Buffer.data());
   });
   PP.addPPCallbacks(std::make_unique<HashWatcher>(*this, PP, F, Now));
 }
@@ -140,7 +143,7 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
 void TokenLog::recordPragmaOperator(const SourceManager &SM,
                                     SourceLocation Loc, std::string Text) {
   PragmaOperators.insert(Loc.getRawEncoding());
-  record(SM, Loc, std::move(Text));
+  record(SM, Loc, Text, false);
 }
 
 /// True for a token lexed from a _Pragma's string (OpenMP's pragmas reach
@@ -155,16 +158,14 @@ bool TokenLog::fromPragmaOperator(const SourceManager &SM,
 }
 
 void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
-                      std::string Spelling) {
+                      llvm::StringRef Spelling, bool InSource) {
   FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
   if (!Files->isInstrumented(FID))
     return;
-  unsigned Raw = Loc.getRawEncoding();
-  if (Index.count(Raw))
+  if (!Index.try_emplace(Loc.getRawEncoding(), Tokens.size()).second)
     return; // re-lexed after backtracking
-  Index[Raw] = Tokens.size();
   ByFile[FID].push_back(Tokens.size());
-  Tokens.push_back({Loc, std::move(Spelling)});
+  Tokens.push_back({Loc, InSource ? Spelling : Saver.save(Spelling)});
 }
 
 int TokenLog::indexOf(SourceLocation Loc) const {

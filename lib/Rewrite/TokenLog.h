@@ -20,6 +20,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/StringSaver.h"
 #include <set>
 #include <string>
 #include <utility>
@@ -36,7 +38,10 @@ class ProjectFiles;
 
 struct LoggedToken {
   clang::SourceLocation Loc;
-  std::string Spelling;
+  /// Into the source buffer or identifier table that holds it, or the
+  /// log's own copy (a spelling clang had to clean, a _Pragma's text, a
+  /// builtin macro's name).
+  llvm::StringRef Spelling;
 };
 
 class TokenLog {
@@ -66,8 +71,11 @@ public:
   const std::vector<unsigned> &tokensIn(clang::FileID FID) const;
 
   // Used by the preprocessor hooks.
+  /// Logs the token at Loc spelled Spelling, which is copied unless
+  /// InSource says it lies in storage the parse keeps for as long as the
+  /// log is read (the source buffers, the identifier table).
   void record(const clang::SourceManager &SM, clang::SourceLocation Loc,
-              std::string Spelling);
+              llvm::StringRef Spelling, bool InSource);
   /// A _Pragma operator at Loc, logged as Text (`_Pragma("...")`).
   void recordPragmaOperator(const clang::SourceManager &SM,
                             clang::SourceLocation Loc, std::string Text);
@@ -101,6 +109,8 @@ public:
 
 private:
   std::vector<LoggedToken> Tokens;
+  llvm::BumpPtrAllocator Copies;
+  llvm::StringSaver Saver{Copies}; ///< the spellings not in a source buffer
   llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
   struct Span {
     clang::FileID FID;
