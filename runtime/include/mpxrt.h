@@ -573,11 +573,13 @@ __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
 /* The entry's check for pointer value v with lower bound lb and width
  * field w: never 0.  One multiplication (it is computed at every load and
  * store): x = v ^ rotl(lb, 23) ^ w, the check the high half of x times an
- * odd constant.  A change of v alone (a slot rewritten behind the table's
- * back) changes x, and so (multiplying by an odd constant is a bijection)
- * x * K; its high half stays the same only for the rare differences whose
- * product with K is within 2^32 of 0 (none for single-bit changes, none for
- * small ones: K is the golden ratio's).  A lower bound from another store
+ * odd constant, its low bit forced to 1.  A change of v alone (a slot
+ * rewritten behind the table's back) changes x, and so (multiplying by an
+ * odd constant is a bijection) x * K; the check stays the same only when
+ * the high half moves by at most one, which needs a difference d of x whose
+ * product d * K mod 2^64 has a high half of 0, 1, 2^32 - 2 or 2^32 - 1: no
+ * single-bit change of x (either sign) and no |d| < 2^20 has one (checked
+ * exhaustively for K, the golden ratio's).  A lower bound from another store
  * changes x unless the values differ exactly by the rotated difference of
  * the lower bounds (v ^ v' == rotl(lb ^ lb', 23)), which the common case
  * of pointers to their objects' starts (v ^ v' == lb ^ lb') cannot meet:
