@@ -110,7 +110,7 @@ public:
 private:
   std::vector<LoggedToken> Tokens;
   llvm::BumpPtrAllocator Copies;
-  llvm::StringSaver Saver{Copies}; ///< the spellings not in a source buffer
+  llvm::StringSaver Saver{Copies};     ///< the spellings not in a source buffer
   llvm::DenseMap<unsigned, int> Index; ///< raw location -> index
   struct Span {
     clang::FileID FID;
