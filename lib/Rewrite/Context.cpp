@@ -5,6 +5,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -132,9 +133,38 @@ static bool spellable(QualType T) {
   return true;
 }
 
+/// True when T is printed through a typeof (GNU `__typeof(x)` written in
+/// the source): clang prints it `typeof (x)`, which is no keyword before
+/// C23 outside GNU modes, and an extension token under -pedantic.
+static bool printedWithTypeof(QualType T) {
+  while (!T.isNull()) {
+    const Type *Ty = T.getTypePtr();
+    if (isa<TypeOfExprType>(Ty) || isa<TypeOfType>(Ty))
+      return true;
+    if (const auto *P = dyn_cast<PointerType>(Ty))
+      T = P->getPointeeType();
+    else if (const auto *A = dyn_cast<ArrayType>(Ty))
+      T = A->getElementType();
+    else if (const auto *Paren = dyn_cast<ParenType>(Ty))
+      T = Paren->getInnerType();
+    else if (const auto *E = dyn_cast<ElaboratedType>(Ty))
+      T = E->getNamedType();
+    else if (const auto *At = dyn_cast<AttributedType>(Ty))
+      T = At->getModifiedType();
+    else if (const auto *F = dyn_cast<FunctionProtoType>(Ty))
+      return llvm::any_of(F->param_types(), printedWithTypeof) ||
+             printedWithTypeof(F->getReturnType());
+    else
+      return false;
+  }
+  return false;
+}
+
 std::string Context::declare(QualType T, llvm::StringRef Name) const {
   if (!spellable(T))
     return "";
+  if (printedWithTypeof(T)) // the type it names, in plain C
+    T = T.getCanonicalType();
   PrintingPolicy P(AST.getLangOpts());
   P.SuppressScope = true;
   std::string S;

@@ -324,6 +324,11 @@ void FunctionRewriter::visitExpr(const Expr *E) {
              U->getArgumentExpr()->HasSideEffects(C.AST))
       C.Plan.wrapIfSpelledOut(U, depth(U), "__MPX_UNEVALUATED_BEGIN ",
                               " __MPX_UNEVALUATED_END");
+    // gcc's -Waddress looks inside too (assert's `sizeof ((p) != NULL)`).
+    if (!U->isArgumentType())
+      C.Plan.act(ActionKind::Form, U, [&] {
+        planMacroTruthsUnder(C.Plan, Tree, U->getArgumentExpr());
+      });
     return;
   }
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))

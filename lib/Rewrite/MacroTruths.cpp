@@ -11,7 +11,9 @@
 // compiler traces back to an object.  Likewise a condition written
 // `((x == y))` through a macro (clang's -Wparentheses-equality), and a
 // comma's left operand (clang's -Wcomma), where the emitter spells the
-// macro out anyway.
+// macro out anyway, and a comparison of an expression with itself
+// (-Wtautological-compare), which a list macro given the same pointer
+// twice writes.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/MacroTruths.h"
@@ -36,15 +38,41 @@ static bool isNonNullAddress(const Expr *E) {
 
 namespace {
 
-/// Wraps a never-null Operand of a truth test at Op written in a macro.
+/// Wraps a never-null Operand of a truth test at Op written in a macro;
+/// only where the macro is spelled out when IfSpelledOut.
 void hideTestedAddress(EditPlan &Plan, const BodyTree &Tree,
-                       const Expr *Operand, SourceLocation Op) {
+                       const Expr *Operand, SourceLocation Op,
+                       bool IfSpelledOut) {
   if (!Operand || !isNonNullAddress(Operand))
     return;
   if (!Op.isMacroID() && !Operand->getBeginLoc().isMacroID() &&
       !Operand->getEndLoc().isMacroID())
     return;
-  Plan.wrap(Operand, Tree.depth(Operand) - 2, "((void)0, ", ")");
+  unsigned Depth = Tree.depth(Operand) - 2;
+  if (IfSpelledOut)
+    Plan.wrapIfSpelledOut(Operand, Depth, "((void)0, ", ")");
+  else
+    Plan.wrap(Operand, Depth, "((void)0, ", ")");
+}
+
+/// The truth tests of an expression: the operands of `==`, `!=`, `&&`,
+/// `||`, `!` and `?:`.
+void hideTestedAddresses(EditPlan &Plan, const BodyTree &Tree, const Expr *E,
+                         bool IfSpelledOut) {
+  auto Hide = [&](const Expr *Operand, SourceLocation Op) {
+    hideTestedAddress(Plan, Tree, Operand, Op, IfSpelledOut);
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isEqualityOp() || B->isLogicalOp()) {
+      Hide(B->getLHS(), B->getOperatorLoc());
+      Hide(B->getRHS(), B->getOperatorLoc());
+    }
+  } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_LNot)
+      Hide(U->getSubExpr(), U->getOperatorLoc());
+  } else if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    Hide(CO->getCond(), CO->getQuestionLoc());
+  }
 }
 
 /// `if ((x == y))` written through a macro: clang's -Wparentheses-equality
@@ -63,19 +91,13 @@ void hideExtraParens(EditPlan &Plan, const BodyTree &Tree, const Expr *Cond) {
 
 void mpx::planMacroTruths(EditPlan &Plan, const BodyTree &Tree, const Stmt *S) {
   auto Hide = [&](const Expr *Operand, SourceLocation Op) {
-    hideTestedAddress(Plan, Tree, Operand, Op);
+    hideTestedAddress(Plan, Tree, Operand, Op, /*IfSpelledOut=*/false);
   };
   auto Parens = [&](const Expr *Cond) { hideExtraParens(Plan, Tree, Cond); };
-  if (const auto *B = dyn_cast<BinaryOperator>(S)) {
-    if (B->isEqualityOp() || B->isLogicalOp()) {
-      Hide(B->getLHS(), B->getOperatorLoc());
-      Hide(B->getRHS(), B->getOperatorLoc());
-    }
-  } else if (const auto *U = dyn_cast<UnaryOperator>(S)) {
-    if (U->getOpcode() == UO_LNot)
-      Hide(U->getSubExpr(), U->getOperatorLoc());
-  } else if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
-    Hide(CO->getCond(), CO->getQuestionLoc());
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    hideTestedAddresses(Plan, Tree, E, /*IfSpelledOut=*/false);
+    if (const auto *B = dyn_cast<BinaryOperator>(E))
+      hideSelfComparison(Plan, Tree, B);
   } else if (const auto *I = dyn_cast<IfStmt>(S)) {
     Hide(I->getCond(), I->getIfLoc());
     Parens(I->getCond());
@@ -89,6 +111,29 @@ void mpx::planMacroTruths(EditPlan &Plan, const BodyTree &Tree, const Stmt *S) {
     Hide(F->getCond(), F->getForLoc());
     Parens(F->getCond());
   }
+}
+
+void mpx::planMacroTruthsUnder(EditPlan &Plan, const BodyTree &Tree,
+                               const Stmt *S) {
+  const auto *E = dyn_cast_or_null<Expr>(S);
+  if (!E)
+    return;
+  // Unevaluated: nothing else is planned here, so only what a spelled-out
+  // macro needs (the evaluated copy of an argument is hidden already).
+  hideTestedAddresses(Plan, Tree, E, /*IfSpelledOut=*/true);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    hideSelfComparison(Plan, Tree, B);
+  for (const Stmt *Child : E->children())
+    planMacroTruthsUnder(Plan, Tree, Child);
+}
+
+void mpx::hideSelfComparison(EditPlan &Plan, const BodyTree &Tree,
+                             const BinaryOperator *B) {
+  if (!B->isComparisonOp() || !B->getOperatorLoc().isMacroID() ||
+      !Expr::isSameComparisonOperand(B->getLHS(), B->getRHS()))
+    return;
+  Plan.wrapIfSpelledOut(B->getRHS(), Tree.depth(B->getRHS()) - 2, "((void)0, ",
+                        ")");
 }
 
 /// A comma written in a macro draws no -Wcomma from clang; spelled out in

@@ -22,6 +22,18 @@ namespace mpx {
 /// becomes `0 != (x == y)`.
 void planMacroTruths(EditPlan &Plan, const BodyTree &Tree,
                      const clang::Stmt *S);
+/// The same for the expression S and every node under it, only where the
+/// macro is spelled out: the operand of a `sizeof`, which is not visited
+/// otherwise (glibc's assert tests its condition there too, and gcc's
+/// -Waddress looks inside).
+void planMacroTruthsUnder(EditPlan &Plan, const BodyTree &Tree,
+                          const clang::Stmt *S);
+/// A comparison written in a macro whose operands are the same
+/// expression (`(head) == (del)` given `head` twice): its right operand
+/// becomes `((void)0, x)` where the macro is spelled out (gcc's and
+/// clang's -Wtautological-compare, quiet in macros).
+void hideSelfComparison(EditPlan &Plan, const BodyTree &Tree,
+                        const clang::BinaryOperator *B);
 /// A comma's left operand written in a macro, cast to void where the
 /// macro is spelled out (clang's -Wcomma).
 void voidCommaOperand(EditPlan &Plan, const BodyTree &Tree,
