@@ -11,7 +11,6 @@
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/MacroTruths.h"
-#include "Rewrite/OnceForm.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -445,14 +444,10 @@ void FunctionRewriter::planReturnBounds(const ReturnStmt *R,
       C.Stats.unchecked("return bounds lost (no ';' found)");
     }
   } else {
-    std::string V1 = newName("r");
-    OnceForm Form(OnceForm::StatementExpression);
-    C.Plan.wrap(
-        V, depth(V) - 1,
-        Form.open() + Form.hold("__auto_type " + V1, V1, false),
-        Form.held() +
-            Form.step("*" + C.Names.fixed("__mpx_rb") + " = " + B.Text) +
-            Form.close(V1));
+    wrapOnce(V, depth(V) - 1, false, [&](const std::string &) {
+      return std::vector<std::string>{"*" + C.Names.fixed("__mpx_rb") + " = " +
+                                      B.Text};
+    });
   }
 }
 
@@ -484,11 +479,9 @@ void FunctionRewriter::planStructReturn(const ReturnStmt *R) {
     if (Key != "0")
       Record = "__mpx_handoff_ret_fwd(" + self() + ", " + Key + ")";
   }
-  std::string R1 = newName("r");
-  OnceForm Form(OnceForm::StatementExpression);
-  C.Plan.wrap(V, depth(V) - 1,
-              Form.open() + Form.hold("__auto_type " + R1, R1, false),
-              Form.held() + Form.step(Record) + Form.close(R1));
+  wrapOnce(V, depth(V) - 1, false, [&](const std::string &) {
+    return std::vector<std::string>{Record};
+  });
 }
 
 /// Declarations every instrumented body starts with: shadows and temps.

@@ -223,15 +223,13 @@ std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
 /// the object f returned a copy of, or forgets its own.
 void FunctionRewriter::planStructResult(const CallExpr *CE,
                                         const std::string &Dst) {
-  std::string V = newName("v");
-  OnceForm Form(OnceForm::StatementExpression);
   // Outermost around the call: outside its own wraps (a result capture).
-  C.Plan.wrap(CE, depth(CE) - (BodyTree::DepthsPerLevel - 1),
-              Form.open() + Form.hold("__auto_type " + V, V, false),
-              Form.held() +
-                  Form.step("__mpx_handoff_take_ret_src(" + resultKey(CE) +
-                            ", " + Dst + ", sizeof(*" + Dst + "))") +
-                  Form.close(V));
+  wrapOnce(CE, depth(CE) - (BodyTree::DepthsPerLevel - 1), false,
+           [&](const std::string &) {
+             return std::vector<std::string>{"__mpx_handoff_take_ret_src(" +
+                                             resultKey(CE) + ", " + Dst +
+                                             ", sizeof(*" + Dst + "))"};
+           });
 }
 
 /// dst = src for structs holding pointers: the entries move with the bytes
@@ -305,25 +303,19 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
                          "((void)__mpx_bt_clear(&" + Name + ", sizeof(" +
                              Name + ")), ",
                          ")");
-    std::string V = newName("v");
-    OnceForm Form(OnceForm::StatementExpression);
-    C.Plan.wrap(
-        Init, depth(Init) - 1,
-        Form.open() + Form.hold("__auto_type " + V, V, false),
-        Form.held() +
-            Form.step("__mpx_bt_clear(&" + Name + ", sizeof(" + Name + "))") +
-            Form.close(V));
-    return;
+    return wrapOnce(Init, depth(Init) - 1, false, [&](const std::string &) {
+      return std::vector<std::string>{"__mpx_bt_clear(&" + Name + ", sizeof(" +
+                                      Name + "))"};
+    });
   }
-  std::string S = newName("s");
-  OnceForm Form = OnceForm::comma(
-      Literal && typedTemp(C.AST.getPointerType(Init->getType()), S));
-  C.Plan.wrap(Init, depth(Init) - 1,
-              Form.open() + Form.hold("__auto_type " + S, S, true),
-              Form.held() +
-                  Form.step("__mpx_bt_copy(&" + Name + ", " + S + ", sizeof(" +
-                            Name + "))") +
-                  Form.close("*" + S));
+  // (*({ __auto_type a = &(Init); __mpx_bt_copy(&s, a, sizeof(s)); a; }))
+  wrapOnce(
+      Init, depth(Init) - 1, true,
+      [&](const std::string &S) {
+        return std::vector<std::string>{"__mpx_bt_copy(&" + Name + ", " + S +
+                                        ", sizeof(" + Name + "))"};
+      },
+      /*Deref=*/true);
 }
 
 /// Wraps initialiser E of the pointer at Slot so that its bounds are stored.
