@@ -5,7 +5,7 @@
 // object, a literal, a field narrowed from its container, a bounds-table
 // load, a call's result, ..., INIT or NULL), and for an access, what it is
 // checked through.  It plans nothing and counts nothing: the planners
-// (BoundsPlanning.cpp, Accesses.cpp) turn its answers into edits, each
+// (BoundsPlanner.h, CheckPlanner.h) turn its answers into edits, each
 // source once.  The facts it rests on (which locals keep their bounds in a
 // variable) are computed before the walk.
 //

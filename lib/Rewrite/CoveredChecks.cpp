@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/CoveredChecks.h"
+#include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/DominatedChecks.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/DominatedChecks.h"
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/BoundsAnalysis.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 

@@ -13,8 +13,9 @@
 // -Wformat's checks of the arguments.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/CallPlanner.h"
 #include "Rewrite/FormatArgs.h"
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/FunctionIndex.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -68,7 +69,7 @@ static bool handsBoundsOff(const ASTContext &AST, const Expr *A) {
   return carriesBounds(A->getType()) && !isWholeFormat(AST, A);
 }
 
-std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
+std::string CallPlanner::planFormatCall(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   const auto *Ref =
       dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
@@ -100,7 +101,7 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
     if (!What || !handsBoundsOff(C.AST, A) ||
         (!Early.empty() && int(I) == W.Format))
       continue;
-    BoundsRef B = boundsOf(A);
+    BoundsRef B = Bounds.boundsOf(A);
     wrapOnce(A, D, /*AddressOf=*/false, [&](const std::string &H) {
       return std::vector<std::string>{"__mpx_handoff_vararg(" + Self + ", " +
                                       H + ", " + B.Text + ")"};
@@ -116,12 +117,12 @@ std::string FunctionRewriter::planFormatCall(const CallExpr *CE) {
 /// The hand-off of format variable A's bounds, made apart from A so that A
 /// stays as written; "" when A is no variable or its bounds are known only
 /// once it is evaluated.
-std::string FunctionRewriter::earlyFormatHandoff(const Expr *A,
-                                                 const std::string &Self) {
+std::string CallPlanner::earlyFormatHandoff(const Expr *A,
+                                            const std::string &Self) {
   const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
   if (!DRE || !isa<VarDecl>(DRE->getDecl()) || !handsBoundsOff(C.AST, A))
     return "";
-  BoundsRef B = boundsOf(A);
+  BoundsRef B = Bounds.boundsOf(A);
   if (B.AfterOnly)
     return "";
   return "__mpx_handoff_vararg(" + Self + ", " +

@@ -12,14 +12,14 @@
 // The caller writes what opens and closes the call.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/CallPlanner.h"
 #include "Rewrite/OnceForm.h"
 
 using namespace clang;
 using namespace mpx;
 
-bool FunctionRewriter::argumentCommas(const CallExpr *CE, unsigned Count,
-                                      std::vector<SourceLocation> &Seps) const {
+bool CallPlanner::argumentCommas(const CallExpr *CE, unsigned Count,
+                                 std::vector<SourceLocation> &Seps) const {
   Seps.clear();
   for (unsigned I = 0; I < Count && I + 1 < CE->getNumArgs(); ++I) {
     Seps.push_back(C.Tokens.next(CE->getArg(I)->getEndLoc()));
@@ -29,7 +29,7 @@ bool FunctionRewriter::argumentCommas(const CallExpr *CE, unsigned Count,
   return true;
 }
 
-std::vector<HeldArg> FunctionRewriter::holdArguments(
+std::vector<HeldArg> CallPlanner::holdArguments(
     const CallExpr *CE, const std::vector<ArgHold> &Holds,
     const std::vector<SourceLocation> &Seps, bool Comma) {
   std::vector<HeldArg> Out;
@@ -67,8 +67,8 @@ std::vector<HeldArg> FunctionRewriter::holdArguments(
   return Out;
 }
 
-bool FunctionRewriter::heldTypesSpellable(const std::vector<ArgHold> &Holds,
-                                          QualType Result) const {
+bool CallPlanner::heldTypesSpellable(const std::vector<ArgHold> &Holds,
+                                     QualType Result) const {
   for (const ArgHold &H : Holds)
     if (H.Type.isNull() || C.declare(H.Type.getUnqualifiedType(), "x").empty())
       return false;

@@ -1,4 +1,4 @@
-//===- Instrumenter.cpp - the per-file pipeline -----------------------------===//
+//===- Instrumenter.cpp - the per-file pipeline ---------------------------===//
 #include "Rewrite/Instrumenter.h"
 #include "Rewrite/Context.h"
 #include "Rewrite/DebugCrash.h"
@@ -153,7 +153,8 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
                          "nested too deeply");
     else {
       C.Plan.setGroup(Bodies.size());
-      FunctionRewriter(C, FD, Cloned, OnUse).run();
+      BodyState Body(C, FD, Cloned, OnUse);
+      FunctionRewriter(Body).run();
       C.Plan.setGroup(0);
     }
     if (Cloned)

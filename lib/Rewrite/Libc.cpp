@@ -14,8 +14,8 @@
 //    r = name(h0, ...), (void)(AFTER), ..., (void)(t = RESULT), r)
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/CallPlanner.h"
 #include "Rewrite/FormatArgs.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/LibcText.h"
 #include "Rewrite/OnceForm.h"
 #include "clang/Basic/SourceManager.h"
@@ -30,7 +30,7 @@ bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
 
 /// Says that libc call CE is left unchecked: its tokens could not be
 /// rewritten (a warning, a --stats count, a check-map entry).
-void FunctionRewriter::libcCallUnchecked(const CallExpr *CE) {
+void CallPlanner::libcCallUnchecked(const CallExpr *CE) {
   const char *Why = "libc call whose tokens could not be rewritten";
   C.warn(CE->getBeginLoc(), "call to '" +
                                 CE->getDirectCallee()->getName().str() +
@@ -40,7 +40,7 @@ void FunctionRewriter::libcCallUnchecked(const CallExpr *CE) {
   C.Map.add({CE->getSourceRange(), FD, "call", MarkStatus::Unchecked, Why});
 }
 
-std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
+std::string CallPlanner::planLibcCall(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   const libc::Function &F = *libc::lookup(Callee->getName());
   const auto *Ref =
@@ -76,7 +76,7 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
   }
   for (unsigned I = 0; I < N; ++I)
     if (carriesBounds(Holds[I].Type) && libc::usesArgBounds(F, I))
-      Holds[I].Bounds = boundsOf(CE->getArg(I)).Text;
+      Holds[I].Bounds = Bounds.boundsOf(CE->getArg(I)).Text;
   libc::CallNames Names;
   Names.Loc = C.site(CE->getBeginLoc(), FD).Arg;
   Names.Reads = C.Opts.checksReads();
@@ -108,11 +108,10 @@ std::string FunctionRewriter::planLibcCall(const CallExpr *CE) {
 
 /// What replaces the ')' of a checked libc call: the checks, the call, the
 /// table effects and the result's bounds (into Result).
-std::string FunctionRewriter::libcCallEnd(const CallExpr *CE,
-                                          const libc::Function &F,
-                                          const libc::CallNames &Names,
-                                          bool Comma,
-                                          const std::string &Result) {
+std::string CallPlanner::libcCallEnd(const CallExpr *CE,
+                                     const libc::Function &F,
+                                     const libc::CallNames &Names, bool Comma,
+                                     const std::string &Result) {
   std::string Call = CE->getDirectCallee()->getName().str() + "(";
   for (unsigned I = 0; I < CE->getNumArgs(); ++I)
     Call += (I ? ", " : "") + libcArgAsWritten(CE, I, Names.Args[I]);
@@ -157,8 +156,8 @@ static bool sizeToHide(const ASTContext &AST, const CallExpr *CE, unsigned I) {
 /// the compiler still checks the format against the arguments (-Wformat)
 /// and does not take it for a variable one (-Wformat-nonliteral,
 /// -Wformat-security).
-std::string FunctionRewriter::libcArgAsWritten(const CallExpr *CE, unsigned I,
-                                               const std::string &Temp) const {
+std::string CallPlanner::libcArgAsWritten(const CallExpr *CE, unsigned I,
+                                          const std::string &Temp) const {
   const Expr *A = CE->getArg(I);
   bool Again = isa<StringLiteral>(A->IgnoreParenImpCasts());
   if (!Again && int(I) == formatArgIndex(CE->getDirectCallee()) &&

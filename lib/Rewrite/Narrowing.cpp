@@ -11,14 +11,14 @@
 // multi-dimensional array is narrowed like a field.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/BoundsPlanner.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
 using namespace mpx;
 
 /// The bounds of a Field, FlexibleField or Row source.
-BoundsRef FunctionRewriter::narrowedBounds(const BoundsSource &S) {
+BoundsRef BoundsPlanner::narrowedBounds(const BoundsSource &S) {
   if (S.Kind == SourceKind::Row) {
     BoundsRef Outer = planBounds(*S.Inner);
     if (Outer.Init)
@@ -47,8 +47,8 @@ BoundsRef FunctionRewriter::narrowedBounds(const BoundsSource &S) {
 
 /// "field 'name' of struct user", and ", narrowed from " what Outer
 /// describes when it is known.  (The report gives the size.)
-std::string FunctionRewriter::fieldPhrase(const MemberExpr *ME,
-                                          const std::string &Outer) const {
+std::string BoundsPlanner::fieldPhrase(const MemberExpr *ME,
+                                       const std::string &Outer) const {
   const auto *F = cast<FieldDecl>(ME->getMemberDecl());
   const RecordDecl *R = F->getParent();
   std::string Record = R->isUnion() ? "union" : "struct";
@@ -62,8 +62,8 @@ std::string FunctionRewriter::fieldPhrase(const MemberExpr *ME,
 
 /// Captures the value of Whole and narrows Outer to the Size bytes it
 /// points to.
-BoundsRef FunctionRewriter::narrowValue(const Expr *Whole,
-                                        const BoundsRef &Outer, uint64_t Size) {
+BoundsRef BoundsPlanner::narrowValue(const Expr *Whole, const BoundsRef &Outer,
+                                     uint64_t Size) {
   std::string Temp = newBoundsTemp();
   wrapOnce(Whole, depth(Whole), false, [&](const std::string &V) {
     return std::vector<std::string>{Temp + " = __mpx_narrow(" + Outer.Text +

@@ -1,4 +1,4 @@
-//===- Once.cpp - evaluating an operand once, then acting on it -------------===//
+//===- Once.cpp - evaluating an operand once, then acting on it -----------===//
 //
 // Most wraps evaluate an expression once into a temporary, run some effects
 // that use it (a check, a bounds capture, a table store) and yield it:
@@ -10,24 +10,24 @@
 //   (v = (E), effect(v), v)
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/BodyState.h"
 #include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
 using namespace mpx;
 
-bool FunctionRewriter::typedTemp(QualType T, const std::string &Name) {
+bool BodyPlanner::typedTemp(QualType T, const std::string &Name) {
   std::string Decl = C.declare(T.getUnqualifiedType(), Name);
   if (Decl.empty())
     return false;
-  TypedTemps.push_back(Decl);
+  Body.TypedTemps.push_back(Decl);
   return true;
 }
 
-void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
-                                const EffectsFn &Effects, bool Deref,
-                                std::string &Prefix, std::string &Suffix) {
+void BodyPlanner::onceText(const Expr *E, bool AddressOf,
+                           const EffectsFn &Effects, bool Deref,
+                           std::string &Prefix, std::string &Suffix) {
   std::string V = newName(AddressOf ? "a" : "v");
   bool Comma = false;
   if (holdsCompoundLiteral(E)) {
@@ -47,8 +47,8 @@ void FunctionRewriter::onceText(const Expr *E, bool AddressOf,
   Suffix += Form.close(V) + (Deref ? ")" : "");
 }
 
-void FunctionRewriter::wrapOnce(const Expr *E, unsigned Depth, bool AddressOf,
-                                const EffectsFn &Effects, bool Deref) {
+void BodyPlanner::wrapOnce(const Expr *E, unsigned Depth, bool AddressOf,
+                           const EffectsFn &Effects, bool Deref) {
   std::string Prefix, Suffix;
   onceText(E, AddressOf, Effects, Deref, Prefix, Suffix);
   C.Plan.wrap(E, Depth, Prefix, Suffix);

@@ -1,7 +1,6 @@
 //===- Signatures.cpp - clone signatures and the code around them ---------===//
 #include "Rewrite/Signatures.h"
 #include "Rewrite/FunctionIndex.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -11,6 +10,10 @@
 
 using namespace clang;
 using namespace mpx;
+
+std::string mpx::boundsParamName(NameAllocator &Names, const ParmVarDecl *P) {
+  return Names.fixed(("__mpx_b_" + P->getName()).str());
+}
 
 /// True when FD's name has internal linkage (`static` on it or on an
 /// earlier declaration): so do its clone and its forwarder.
@@ -39,8 +42,7 @@ static std::string extraParams(NameAllocator &Names, const FunctionDecl *FD,
     S += S.empty() ? "" : ", ";
     S += "__mpx_bnd";
     if (Named)
-      S += " " + FunctionRewriter::boundsParamName(Names, P) +
-           " __attribute__((unused))";
+      S += " " + boundsParamName(Names, P) + " __attribute__((unused))";
   }
   if (carriesBounds(FD->getReturnType()))
     S += std::string(S.empty() ? "" : ", ") +
@@ -462,10 +464,7 @@ std::string SignaturePlanner::weakHelpers(const FunctionDecl *FD) const {
 std::string SignaturePlanner::overridePrologue(const FunctionDecl *FD) const {
   std::string Call = forwardCall(
       FD, weakName("v", FD), true,
-      [&](unsigned I) {
-        return FunctionRewriter::boundsParamName(C.Names,
-                                                 FD->getParamDecl(I));
-      },
+      [&](unsigned I) { return boundsParamName(C.Names, FD->getParamDecl(I)); },
       C.Names.fixed("__mpx_rb"));
   std::string Then = FD->getReturnType()->isVoidType()
                          ? "{ " + Call + "; return; }"

@@ -27,6 +27,9 @@
 
 namespace mpx {
 
+/// Name of the bounds parameter of P in its function's clone.
+std::string boundsParamName(NameAllocator &Names, const clang::ParmVarDecl *P);
+
 /// True when FD is a weak definition of an external function, which
 /// another definition may override at link time.
 bool isWeakDefinition(const clang::FunctionDecl *FD);

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/SlotCache.h"
+#include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"

@@ -1,7 +1,7 @@
 //===- SlotCacheUse.cpp - a body's slot caches, flushed and forgotten -----===//
 //
 // Declares one cache per slot SlotCaches::find picked (the table operations
-// of Memory.cpp go through them; a cache whose stores are held back is
+// of MemoryPlanner.cpp go through them; a cache whose stores are held back is
 // flushed by its cleanup when the function returns) and fences each call
 // that may write memory: the held-back entries are written before it, and
 // the caches are forgotten after it returns (all but those of the slots the
@@ -13,7 +13,7 @@
 //   return h(x)  return ((void)__mpx_flush(&k0), h(x))
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/MemoryPlanner.h"
 #include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -21,10 +21,10 @@
 using namespace clang;
 using namespace mpx;
 
-void FunctionRewriter::findSlotCaches() {
-  if (ForwardsPack)
+void MemoryPlanner::findSlotCaches() {
+  if (Body.ForwardsPack)
     return;
-  Slots = SlotCaches::find(FD, C.AST, AddressTaken,
+  Slots = SlotCaches::find(FD, C.AST, Body.AddressTaken,
                            [&](const Expr *LV) { return isMemoryPointer(LV); });
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));
@@ -34,7 +34,7 @@ void FunctionRewriter::findSlotCaches() {
 }
 
 /// The declarations of the caches, first in the body.
-std::string FunctionRewriter::slotCacheDecls() const {
+std::string MemoryPlanner::slotCacheDecls() const {
   std::string Decl;
   for (unsigned I = 0; I < SlotNames.size(); ++I)
     Decl += std::string(" __attribute__((unused") +
@@ -43,18 +43,9 @@ std::string FunctionRewriter::slotCacheDecls() const {
   return Decl;
 }
 
-std::string FunctionRewriter::slotCacheOf(const Expr *LV) const {
+std::string MemoryPlanner::slotCacheOf(const Expr *LV) const {
   int I = Slots.indexOf(LV);
   return I < 0 ? "" : "&" + SlotNames[I];
-}
-
-/// True when E is evaluated as part of a call (its callee or an
-/// argument, also through a statement expression).
-bool FunctionRewriter::insideCall(const Expr *E) const {
-  for (const Stmt *P = Tree.parent(E); P; P = Tree.parent(P))
-    if (isa<CallExpr>(P))
-      return true;
-  return false;
 }
 
 /// True when nothing after CE's call runs in this function (a return's
@@ -66,7 +57,7 @@ static bool lastInFunction(const CallExpr *CE, const Stmt *Parent) {
   return Parent && isa<ReturnStmt>(Parent);
 }
 
-void FunctionRewriter::planCallFence(const CallExpr *CE) {
+void MemoryPlanner::planCallFence(const CallExpr *CE) {
   if (Slots.empty() || !SlotCaches::mayWriteMemory(C.AST, CE))
     return;
   const SlotEffects &Effects = C.Effects.of(CE);
@@ -82,9 +73,9 @@ void FunctionRewriter::planCallFence(const CallExpr *CE) {
   }
   if (Forget.empty())
     return;
-  const Stmt *P = Tree.parent(CE);
+  const Stmt *P = Body.Tree.parent(CE);
   while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
-    P = Tree.parent(P);
+    P = Body.Tree.parent(P);
   unsigned D = depth(CE) - (BodyTree::DepthsPerLevel - 1);
   auto Join = [](const std::vector<std::string> &Ops, const char *Sep) {
     std::string S;

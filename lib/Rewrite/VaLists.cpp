@@ -1,7 +1,7 @@
 //===- VaLists.cpp - va_lists handed to other functions -------------------===//
 //
 // A variadic function's pointer arguments reach it with their bounds through
-// the hand-off area (FunctionRewriter.cpp takes them into its __mpx_va
+// the hand-off area (BodyEntry.cpp takes them into its __mpx_va
 // state).  A va_list handed on, to a function taking a va_list, to vprintf,
 // or copied with va_copy, carries no bounds: the runtime keeps a per-thread
 // registry from the va_list's address (its key) to the state it came from.
@@ -9,7 +9,7 @@
 // pointer outside the variadic function looks its bounds up there.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/CallPlanner.h"
 #include "clang/Basic/Builtins.h"
 
 using namespace clang;
@@ -20,7 +20,7 @@ using namespace mpx;
 /// decays to that address, one passed as a parameter already is it; any
 /// other va_list is keyed by its own address.  "" when List cannot be
 /// spelled again without changing what the program does.
-std::string FunctionRewriter::vaListKey(const Expr *List) const {
+std::string CallPlanner::vaListKey(const Expr *List) const {
   const Expr *L = List->IgnoreParenImpCasts();
   if (L->HasSideEffects(C.AST))
     return "";
@@ -33,7 +33,7 @@ std::string FunctionRewriter::vaListKey(const Expr *List) const {
   return "(const void *)&(" + Text + ")";
 }
 
-bool FunctionRewriter::planVaListCall(const CallExpr *CE) {
+bool CallPlanner::planVaListCall(const CallExpr *CE) {
   unsigned ID = CE->getBuiltinCallee();
   bool Start = ID == Builtin::BI__builtin_va_start ||
                ID == Builtin::BI__builtin_stdarg_start;
@@ -66,7 +66,7 @@ bool FunctionRewriter::planVaListCall(const CallExpr *CE) {
   return true;
 }
 
-BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
+BoundsRef CallPlanner::vaArgBounds(const VAArgExpr *E) {
   std::string Lookup;
   if (FD->isVariadic()) {
     C.Plan.source("va_arg");
@@ -74,7 +74,7 @@ BoundsRef FunctionRewriter::vaArgBounds(const VAArgExpr *E) {
   } else {
     std::string Key = vaListKey(E->getSubExpr());
     if (Key.empty()) {
-      return unknownBounds("va_arg of a va_list not spelled again");
+      return Bounds.unknownBounds("va_arg of a va_list not spelled again");
     }
     C.Plan.source("va_arg of a va_list handed on");
     Lookup = "__mpx_va_lookup(" + Key + ", ";

@@ -1,4 +1,4 @@
-//===- Calls.cpp - passing bounds to clones, and alloca -------------------===//
+//===- CallPlanner.cpp - passing bounds to clones, and alloca -------------===//
 //
 // A direct call to a function with a clone (FunctionIndex) becomes a call
 // of the clone with the pointer arguments' bounds appended and, for a
@@ -12,28 +12,14 @@
 //      __mpxc_f(__mpx_h1, n, __mpx_hb2, &__mpx_t1); })
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/CallPlanner.h"
 #include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionIndex.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/OnceForm.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using namespace mpx;
-
-void FunctionRewriter::visitCall(const CallExpr *CE) {
-  bool VaList = false;
-  C.Plan.act(ActionKind::CallRewrite, CE, [&] {
-    VaList = planVaListCall(CE);
-    if (!VaList)
-      rewriteCall(CE);
-  });
-  if (!VaList)
-    C.Plan.act(ActionKind::StructEntries, CE, [&] { planStructArgs(CE); });
-  C.Plan.act(ActionKind::SlotCache, CE, [&] { planCallFence(CE); });
-  visitChildren(CE);
-}
 
 /// True for a direct call's callee that is instrumented but has no clone
 /// (variadic, or not cloneable): its entry takes bounds from the hand-off.
@@ -56,26 +42,6 @@ static const DeclRefExpr *calleeRef(const CallExpr *CE) {
   return dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
 }
 
-namespace {
-class PackFinder : public RecursiveASTVisitor<PackFinder> {
-public:
-  bool Found = false;
-  bool VisitCallExpr(CallExpr *CE) {
-    if (const FunctionDecl *F = CE->getDirectCallee())
-      Found |= F->getName().starts_with("__builtin_va_arg_pack");
-    return !Found;
-  }
-};
-} // namespace
-
-bool mpx::forwardsVarargPack(const FunctionDecl *FD) {
-  if (!FD->isVariadic() || !FD->hasBody())
-    return false;
-  PackFinder F;
-  F.TraverseStmt(FD->getBody());
-  return F.Found;
-}
-
 /// True when CE passes GCC's __builtin_va_arg_pack() on (clang parses it
 /// as an undeclared function): GCC wants that call left exactly as
 /// written, the pack last, in a direct call.
@@ -88,10 +54,7 @@ static bool forwardsArgPack(const CallExpr *CE) {
   return false;
 }
 
-/// Plans the call's rewrite once; returns the temporary holding the
-/// result's bounds, or "" when the call is left as written or returns no
-/// pointer.
-std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
+std::string CallPlanner::rewriteCall(const CallExpr *CE) {
   auto It = CallResults.find(CE);
   if (It != CallResults.end())
     return It->second;
@@ -103,34 +66,37 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   }
   const FunctionDecl *Callee = CE->getDirectCallee();
   const DeclRefExpr *Ref = calleeRef(CE);
-  if (Callee && Ref && isFormatFunction(C, Callee)) {
-    std::string R = planFormatCall(CE);
-    CallResults[CE] = R;
-    return R;
-  }
-  if (Callee && Ref && isCheckedLibcFunction(C, Callee)) {
-    std::string R = planLibcCall(CE);
-    CallResults[CE] = R;
-    return R;
-  }
-  if (!Callee || (Ref && takesHandoff(C, Callee))) {
-    std::string R = planIndirectCall(CE);
-    CallResults[CE] = R;
-    return R;
-  }
+  std::string R;
+  if (Callee && Ref && isFormatFunction(C, Callee))
+    R = planFormatCall(CE);
+  else if (Callee && Ref && isCheckedLibcFunction(C, Callee))
+    R = planLibcCall(CE);
+  else if (!Callee || (Ref && takesHandoff(C, Callee)))
+    R = planIndirectCall(CE);
+  else
+    R = planCloneCall(CE);
+  CallResults[CE] = R;
+  return R;
+}
+
+/// A direct call of a function with a clone: the clone's name, the
+/// arguments' bounds appended, and the result's bounds' temporary.
+std::string CallPlanner::planCloneCall(const CallExpr *CE) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  const DeclRefExpr *Ref = calleeRef(CE);
   if (!Ref || !C.Fns.isCloned(Callee) ||
       CE->getNumArgs() != Callee->getNumParams())
     return "";
   const FunctionInfo &Info = C.Fns.info(Callee);
-  OnCloneUse(Callee, TopLoc);
-  std::vector<BoundsRef> Bounds(CE->getNumArgs());
+  Body.OnCloneUse(Callee, Body.TopLoc);
+  std::vector<BoundsRef> ArgBounds(CE->getNumArgs());
   bool Sequenced = false;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    Bounds[I] = literalFormatArg(CE, I) ? BoundsRef::init()
-                                        : boundsOf(CE->getArg(I));
-    Sequenced |= Bounds[I].AfterOnly;
+    ArgBounds[I] = literalFormatArg(CE, I) ? BoundsRef::init()
+                                           : Bounds.boundsOf(CE->getArg(I));
+    Sequenced |= ArgBounds[I].AfterOnly;
   }
   std::string Result;
   std::string Tail;
@@ -141,26 +107,23 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
   if (Info.TakesLocation)
     Tail += std::string(Tail.empty() ? "" : ", ") +
             C.site(CE->getBeginLoc(), FD).Arg;
-  if (Sequenced && planHoistedCall(CE, Bounds, Info.CloneName, Tail)) {
-    CallResults[CE] = Result;
+  if (Sequenced && planHoistedCall(CE, ArgBounds, Info.CloneName, Tail))
     return Result;
-  }
   std::string Args;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    if (Bounds[I].AfterOnly) {
+    if (ArgBounds[I].AfterOnly) {
       C.Plan.source("INIT: argument bounds not sequenced");
-      Bounds[I] = BoundsRef::init();
+      ArgBounds[I] = BoundsRef::init();
     }
-    Args += (Args.empty() ? "" : ", ") + Bounds[I].Text;
+    Args += (Args.empty() ? "" : ", ") + ArgBounds[I].Text;
   }
   if (!Tail.empty())
     Args += (Args.empty() ? "" : ", ") + Tail;
   C.Plan.replaceToken(Ref->getLocation(), Info.CloneName);
   C.Plan.insertBefore(CE->getRParenLoc(), depth(CE) + 1,
                       (CE->getNumArgs() ? ", " : "") + Args);
-  CallResults[CE] = Result;
   return Result;
 }
 
@@ -171,14 +134,14 @@ std::string FunctionRewriter::rewriteCall(const CallExpr *CE) {
 /// may keep its address).  False when the call's tokens cannot be found or
 /// a temporary's type cannot be spelled (the caller then passes INIT for
 /// the late arguments).
-bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
-                                       const std::vector<BoundsRef> &Bounds,
-                                       const std::string &Clone,
-                                       const std::string &Tail) {
+bool CallPlanner::planHoistedCall(const CallExpr *CE,
+                                  const std::vector<BoundsRef> &ArgBounds,
+                                  const std::string &Clone,
+                                  const std::string &Tail) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   unsigned N = CE->getNumArgs(), Last = 0;
   for (unsigned I = 0; I < N; ++I)
-    if (Bounds[I].AfterOnly)
+    if (ArgBounds[I].AfterOnly)
       Last = I;
   SourceLocation Name = calleeRef(CE)->getLocation();
   SourceLocation LParen = C.Tokens.next(Name);
@@ -190,7 +153,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   for (unsigned I = 0; I <= Last; ++I) {
     QualType PT = Callee->getParamDecl(I)->getType();
     Written[I] = writtenFormatArg(CE, I);
-    Holds[I] = {PT, carriesBounds(PT) ? Bounds[I].Text : "",
+    Holds[I] = {PT, carriesBounds(PT) ? ArgBounds[I].Text : "",
                 /*MaybeUnused=*/!Written[I].empty()}; // passed as written
   }
   bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
@@ -208,7 +171,7 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    Extra += ", " + (I <= Last ? Held[I].Bounds : Bounds[I].Text);
+    Extra += ", " + (I <= Last ? Held[I].Bounds : ArgBounds[I].Text);
   }
   if (!Tail.empty())
     Extra += ", " + Tail;
@@ -226,11 +189,11 @@ bool FunctionRewriter::planHoistedCall(const CallExpr *CE,
 }
 
 /// alloca(n): [p, p + n - 1], with n evaluated once.
-BoundsRef FunctionRewriter::allocaBounds(const CallExpr *CE) {
+BoundsRef CallPlanner::allocaBounds(const CallExpr *CE) {
   if (CE->getNumArgs() < 1)
     return BoundsRef::init();
   std::string N = newName("n");
-  SizeTemps.push_back(N);
+  Body.SizeTemps.push_back(N);
   std::string T = newBoundsTemp();
   std::string V = newName("v");
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
@@ -278,7 +241,7 @@ static bool calleeParams(const CallExpr *CE, std::vector<QualType> &Params,
 /// all are, so that a call in a later argument cannot overwrite them.  With
 /// a compound literal in an argument, the same is a comma expression over
 /// temporaries of the function (HeldArgs.cpp).
-std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
+std::string CallPlanner::planIndirectCall(const CallExpr *CE) {
   const Expr *Callee = CE->getCallee();
   std::vector<QualType> Params;
   bool Proto;
@@ -347,9 +310,9 @@ std::string FunctionRewriter::planIndirectCall(const CallExpr *CE) {
 /// Fills in the bounds of the arguments of CE that hand theirs off, and
 /// returns the arguments the call passes again as written ("" for none).
 std::vector<std::string>
-FunctionRewriter::handOffArgs(const CallExpr *CE,
-                              const std::vector<QualType> &Params,
-                              std::vector<ArgHold> &Holds) {
+CallPlanner::handOffArgs(const CallExpr *CE,
+                         const std::vector<QualType> &Params,
+                         std::vector<ArgHold> &Holds) {
   std::vector<std::string> Written(CE->getNumArgs());
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *A = CE->getArg(I);
@@ -358,14 +321,14 @@ FunctionRewriter::handOffArgs(const CallExpr *CE,
     Holds[I].MaybeUnused = !Written[I].empty(); // passed as written
     if (carriesBounds(A->getType()) && (!IsParam || carriesBounds(Params[I])) &&
         !literalFormatArg(CE, I))
-      Holds[I].Bounds = boundsOf(A).Text;
+      Holds[I].Bounds = Bounds.boundsOf(A).Text;
   }
   return Written;
 }
 
 /// What replaces the ')' of a call through the hand-off area: the
 /// hand-offs, the call, and the result's bounds taken back into Result.
-std::string FunctionRewriter::indirectCallEnd(
+std::string CallPlanner::indirectCallEnd(
     const CallExpr *CE, const std::string &F, const std::vector<HeldArg> &Held,
     const std::vector<std::string> &Written, unsigned NumParams, bool Comma,
     const std::string &Result) {
@@ -400,11 +363,11 @@ std::string FunctionRewriter::indirectCallEnd(
 /// True when argument I of CE is its callee's format and a whole literal
 /// the compiler reads (FormatArgs.h): it is passed as written, with INIT
 /// bounds, since taking its bounds would hold it in a statement expression.
-bool FunctionRewriter::literalFormatArg(const CallExpr *CE, unsigned I) {
+bool CallPlanner::literalFormatArg(const CallExpr *CE, unsigned I) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   const Expr *A = CE->getArg(I);
-  if (!Callee || formatArgIndex(Callee) != int(I) ||
-      !isWholeFormat(C.AST, A) || A->HasSideEffects(C.AST))
+  if (!Callee || formatArgIndex(Callee) != int(I) || !isWholeFormat(C.AST, A) ||
+      A->HasSideEffects(C.AST))
     return false;
   C.Plan.source("INIT: literal format passed as written");
   return true;
@@ -413,8 +376,8 @@ bool FunctionRewriter::literalFormatArg(const CallExpr *CE, unsigned I) {
 /// Argument I of CE as written when it is its callee's format and the
 /// compiler reads it, else "": a call whose arguments are held in
 /// temporaries passes it again, for the compiler's format checks.
-std::string FunctionRewriter::writtenFormatArg(const CallExpr *CE,
-                                               unsigned I) const {
+std::string CallPlanner::writtenFormatArg(const CallExpr *CE,
+                                          unsigned I) const {
   const FunctionDecl *Callee = CE->getDirectCallee();
   if (!Callee || formatArgIndex(Callee) != int(I) ||
       !isReadableFormat(C.AST, CE->getArg(I)))

@@ -1,10 +1,11 @@
-//===- Accesses.cpp - a check on every read and write through memory ------===//
+//===- CheckPlanner.cpp - a check on every read and write through memory --===//
 //
 // An access is an lvalue read (lvalue-to-rvalue), written (assignment) or
 // both (compound assignment, ++, --) that lies in memory reached through a
 // pointer or an array: *p, p[i], i[p], p->f, (*p).f, a[i], and members of
 // those.  The lvalue is rewritten as
-//   (*({ __auto_type a = &(LV); __mpx_check_w(a, sizeof(*a), B, loc, fn); a; }))
+//   (*({ __auto_type a = &(LV); __mpx_check_w(a, sizeof(*a), B, loc, fn); a;
+//   }))
 // so it is evaluated once, checked with its own size against the bounds of
 // the pointer it was reached through, and stays an lvalue.  Bit-fields are
 // checked on their storage unit through the enclosing struct's address.
@@ -12,7 +13,7 @@
 // whose index is a constant inside a named array are counted as safe.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/CheckPlanner.h"
 #include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -21,9 +22,15 @@
 using namespace clang;
 using namespace mpx;
 
-void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
+CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
+    : BodyPlanner(Body), Bounds(Bounds),
+      Dominated(
+          std::make_unique<DominatedChecks>(FD, C.AST, Body.AddressTaken)),
+      Covered(std::make_unique<CoveredChecks>(FD, C.AST, Body.AddressTaken)) {}
+
+void CheckPlanner::planAccess(const Expr *LV, AccessKind K) {
   const Expr *L = LV->IgnoreParens();
-  AccessFacts A = Analysis->access(L, K);
+  AccessFacts A = Body.Analysis->access(L, K);
   if (A.Shape == AccessShape::Vector)
     planVectorCheck(cast<ArraySubscriptExpr>(L), K);
   else if (A.Shape == AccessShape::Through)
@@ -32,12 +39,11 @@ void FunctionRewriter::visitAccess(const Expr *LV, AccessKind K) {
     // An lvalue the rewriter does not model (a statement expression, a
     // call returning a struct): nothing to check it against.
     C.Stats.elide("lvalue not reached through a pointer");
-  visitChildren(L);
 }
 
 /// The check of an access through a pointer, or why it needs none.
-void FunctionRewriter::planAccessCheck(const Expr *L, AccessKind K,
-                                       const AccessFacts &A) {
+void CheckPlanner::planAccessCheck(const Expr *L, AccessKind K,
+                                   const AccessFacts &A) {
   auto Skip = [&](MarkStatus S, const std::string &Why) {
     C.Stats.elide(Why);
     markAccess(L, K, S, Why);
@@ -46,7 +52,7 @@ void FunctionRewriter::planAccessCheck(const Expr *L, AccessKind K,
     return Skip(MarkStatus::Unchecked, "access kind not checked (--check)");
   if (A.ConstantIndex)
     return Skip(MarkStatus::Proved, "constant index inside a named array");
-  BoundsRef B = boundsOf(A.Base);
+  BoundsRef B = Bounds.boundsOf(A.Base);
   if (B.Init) {
     C.Stats.elide("INIT bounds (pointer of unknown provenance)");
     return markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
@@ -58,40 +64,32 @@ void FunctionRewriter::planAccessCheck(const Expr *L, AccessKind K,
   Dominated->planned(L, B.Text);
 }
 
-std::string FunctionRewriter::objectOf(const BoundsRef &B) const {
-  if (!B.Describe.empty())
-    return B.Describe;
-  return B.Object ? C.describeObject(B.Object) : "";
-}
-
 static const char *kindName(AccessKind K) {
   return K == AccessKind::Read    ? "read"
          : K == AccessKind::Write ? "write"
                                   : "read-write";
 }
 
-void FunctionRewriter::markAccess(const Expr *LV, AccessKind K, MarkStatus S,
-                                  llvm::StringRef Why) {
+void CheckPlanner::markAccess(const Expr *LV, AccessKind K, MarkStatus S,
+                              llvm::StringRef Why) {
   C.Map.add({LV->getSourceRange(), FD, kindName(K), S, Why.str()});
 }
 
-std::string FunctionRewriter::checkCall(AccessKind K, const std::string &Addr,
-                                        const std::string &Size,
-                                        const BoundsRef &B,
-                                        const SiteRef &Site) const {
+std::string CheckPlanner::checkCall(AccessKind K, const std::string &Addr,
+                                    const std::string &Size, const BoundsRef &B,
+                                    const SiteRef &Site) const {
   const char *Fn = K == AccessKind::Read ? "__mpx_check_r" : "__mpx_check_w";
   return std::string(Fn) + "(" + Addr + ", " + Size + ", " + B.Text + ", " +
          Site.Arg + ")";
 }
 
-void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
-                                 const BoundsRef &B) {
+void CheckPlanner::planCheck(const Expr *LV, AccessKind K, const BoundsRef &B) {
   if (const auto *ME = dyn_cast<MemberExpr>(LV))
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
   SiteRef Site =
-      C.site(LV->getBeginLoc(), FD, B.From, objectOf(B), B.FromDetail);
+      C.site(LV->getBeginLoc(), FD, B.From, Bounds.objectOf(B), B.FromDetail);
   C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
     if (planCheckedAddress(LV, K, B, Site))
       return;
@@ -108,9 +106,8 @@ void FunctionRewriter::planCheck(const Expr *LV, AccessKind K,
 /// helper reads them through their address once its arguments are computed:
 ///   (*(T *)__mpx_check_rpb(&(LV), sizeof(T), &t, loc, fn))
 /// False when the statement-expression form is needed.
-bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
-                                          const BoundsRef &B,
-                                          const SiteRef &Site) {
+bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
+                                      const BoundsRef &B, const SiteRef &Site) {
   QualType T = LV->getType();
   if ((B.AfterOnly && !B.Variable) || holdsCompoundLiteral(LV) ||
       T->isVariablyModifiedType() || T->isIncompleteType())
@@ -125,8 +122,7 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
   if (!Covering.empty())
     Fn += "c";
   std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
-  std::string Size =
-      std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
+  std::string Size = std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
               "), " + Size + ", " + Bounds + ", " + Site.Arg +
                   (Covering.empty() ? "" : ", " + Covering) + "))");
@@ -134,8 +130,8 @@ bool FunctionRewriter::planCheckedAddress(const Expr *LV, AccessKind K,
 }
 
 /// The flag of the covering check of LV's struct (CoveredChecks.h), or "".
-std::string FunctionRewriter::coveringFlag(const Expr *LV, const BoundsRef &B) {
-  auto Own = [&](const VarDecl *P) { return Shadows.lookup(P); };
+std::string CheckPlanner::coveringFlag(const Expr *LV, const BoundsRef &B) {
+  auto Own = [&](const VarDecl *P) { return Body.Shadows.lookup(P); };
   auto Name = [&] {
     C.Stats.CoveringChecks++;
     return newName("cv");
@@ -156,11 +152,10 @@ std::string FunctionRewriter::coveringFlag(const Expr *LV, const BoundsRef &B) {
 ///        check(a, sizeof(*a), narrow(B, vb, sizeof(*vb))); a; }))
 /// A vector rvalue (a call's result) is held in a temporary first and the
 /// element read from it inside the statement expression.
-void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
-                                       AccessKind K) {
+void CheckPlanner::planVectorCheck(const ArraySubscriptExpr *AS, AccessKind K) {
   const Expr *V = AS->getBase();
   SourceLocation LBracket = C.Tokens.next(V->getEndLoc());
-  if (!Analysis->access(AS, K).Wanted) {
+  if (!Body.Analysis->access(AS, K).Wanted) {
     C.Stats.elide("access kind not checked (--check)");
     markAccess(AS, K, MarkStatus::Unchecked,
                "access kind not checked (--check)");
@@ -182,14 +177,15 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
   // in (a struct, an array of vectors): the vector's own extent, within
   // the bounds it was reached through.
   BoundsRef Outer =
-      LValue ? planBounds(Analysis->addressOf(V, nullptr)) : BoundsRef::init();
+      LValue ? Bounds.planBounds(Body.Analysis->addressOf(V, nullptr))
+             : BoundsRef::init();
   std::string Own = VB + ", sizeof(*" + VB + ")";
   BoundsRef B{Outer.Init ? "__mpx_make(" + Own + ")"
                          : "__mpx_narrow(" + Outer.Text + ", " + Own + ")",
               false, false,
               Outer.Init ? BoundsOrigin::Object : BoundsOrigin::Field};
   std::string Elem = "__typeof__((*" + VB + ")[0])";
-  SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From, objectOf(B));
+  SiteRef Site = C.site(AS->getBeginLoc(), FD, B.From, Bounds.objectOf(B));
   std::string Check = checkCall(K, A, "sizeof(*" + A + ")", B, Site);
   unsigned D = depth(AS);
   std::string Held = LValue ? VB : newName("vv"); // an rvalue vector
@@ -218,15 +214,15 @@ void FunctionRewriter::planVectorCheck(const ArraySubscriptExpr *AS,
 /// A bit-field is checked on its storage unit, found from the layout and
 /// addressed through the enclosing struct (whose address can be taken); a
 /// packed member on its own bytes, the same way.
-void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
-                                         const BoundsRef &B) {
+void CheckPlanner::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
+                                     const BoundsRef &B) {
   const auto *FDecl = cast<FieldDecl>(ME->getMemberDecl());
   const RecordDecl *RD = FDecl->getParent();
   const ASTRecordLayout &Layout = C.AST.getASTRecordLayout(RD);
   uint64_t Bit = Layout.getFieldOffset(FDecl->getFieldIndex());
   uint64_t Unit = C.AST.getTypeSizeInChars(FDecl->getType()).getQuantity();
-  uint64_t Width = FDecl->isBitField() ? FDecl->getBitWidthValue(C.AST)
-                                       : Unit * 8;
+  uint64_t Width =
+      FDecl->isBitField() ? FDecl->getBitWidthValue(C.AST) : Unit * 8;
   uint64_t Off = FDecl->isBitField() ? Bit / (Unit * 8) * Unit : Bit / 8;
   uint64_t Len = Unit;
   if (Off + Unit > (uint64_t)Layout.getSize().getQuantity()) {
@@ -234,7 +230,7 @@ void FunctionRewriter::planBitFieldCheck(const MemberExpr *ME, AccessKind K,
     Len = (Bit % 8 + Width + 7) / 8;
   }
   SiteRef Site =
-      C.site(ME->getBeginLoc(), FD, B.From, objectOf(B), B.FromDetail);
+      C.site(ME->getBeginLoc(), FD, B.From, Bounds.objectOf(B), B.FromDetail);
   auto Check = [&](const std::string &V) -> std::vector<std::string> {
     return {checkCall(K, "(const char *)" + V + " + " + std::to_string(Off),
                       std::to_string(Len), B, Site)};

@@ -1,4 +1,4 @@
-//===- Memory.cpp - pointers and structs in memory --------------------------===//
+//===- MemoryPlanner.cpp - pointers and structs in memory -----------------===//
 //
 // A pointer stored to memory stores its bounds in the bounds table keyed by
 // the slot (__mpx_stx), a pointer loaded from memory loads them (__mpx_ldx,
@@ -14,23 +14,27 @@
 //   update p->q++, += n    the stored bounds are reloaded and stored again
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/MemoryPlanner.h"
 #include "Rewrite/FunctionIndex.h"
-#include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/OnceForm.h"
 #include "Rewrite/StaticInit.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace mpx;
 
+MemoryPlanner::MemoryPlanner(BodyState &Body, BoundsPlanner &Bounds)
+    : BodyPlanner(Body), Bounds(Bounds) {
+  findSlotCaches();
+}
+
 /// A pointer read from memory, with its bounds from the table:
 ///   (*(P *)__mpx_ldxp(&(LV), &t))        P spelled, LV not volatile
 ///   ({ __auto_type s = &(LV); __auto_type v = *s; t = __mpx_ldx(s, v); v; })
-/// The first form holds no temporary (stack slots at -O0, Accesses.cpp).
-BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
+/// The first form holds no temporary (stack slots at -O0, CheckPlanner.cpp).
+BoundsRef MemoryPlanner::loadBounds(const CastExpr *Load) {
   const Expr *LV = Load->getSubExpr();
   QualType PT = LV->getType();
   std::string Slot = PT.isVolatileQualified() || holdsCompoundLiteral(LV)
@@ -57,8 +61,8 @@ BoundsRef FunctionRewriter::loadBounds(const CastExpr *Load) {
 }
 
 /// The bounds T loaded from the table for the pointer Load reads.
-BoundsRef FunctionRewriter::loadedBounds(const std::string &T,
-                                         const CastExpr *Load) const {
+BoundsRef MemoryPlanner::loadedBounds(const std::string &T,
+                                      const CastExpr *Load) const {
   BoundsRef R = BoundsRef::temporary(T, BoundsOrigin::Table);
   R.FromDetail = "'" + C.textOf(Load->getSubExpr()) + "' read at " +
                  C.where(Load->getBeginLoc());
@@ -67,9 +71,8 @@ BoundsRef FunctionRewriter::loadedBounds(const std::string &T,
 
 /// The bounds-table load of the value V read from slot S, through the
 /// slot cache K when there is one.
-std::string FunctionRewriter::tableLoad(const std::string &K,
-                                        const std::string &S,
-                                        const std::string &V) {
+std::string MemoryPlanner::tableLoad(const std::string &K, const std::string &S,
+                                     const std::string &V) {
   return K.empty() ? "__mpx_ldx(" + S + ", " + V + ")"
                    : "__mpx_ldk(" + K + ", " + S + ", " + V + ")";
 }
@@ -78,10 +81,10 @@ std::string FunctionRewriter::tableLoad(const std::string &K,
 /// the store At to LV: through LV's slot cache when it has one, held back
 /// until the next flush unless the cache writes through or At runs inside
 /// a call's operands (after that call's flush).
-std::string FunctionRewriter::tableStore(const Expr *At, const Expr *LV,
-                                         const std::string &S,
-                                         const std::string &V,
-                                         const std::string &B) const {
+std::string MemoryPlanner::tableStore(const Expr *At, const Expr *LV,
+                                      const std::string &S,
+                                      const std::string &V,
+                                      const std::string &B) const {
   std::string K = slotCacheOf(LV);
   if (K.empty())
     return "__mpx_stx(" + S + ", " + V + ", " + B + ")";
@@ -91,16 +94,6 @@ std::string FunctionRewriter::tableStore(const Expr *At, const Expr *LV,
   return Op + K + ", " + S + ", " + V + ", " + B + ")";
 }
 
-/// The value an evaluate-once expression standing for E yields, V:
-/// `(void)V` when E's value is discarded (clang warns of an unused result
-/// otherwise).
-std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
-  if (resultUnused(E))
-    return "(void)" + V;
-  voidDiscardedConditional(E);
-  return V;
-}
-
 /// LV = RHS with LV a pointer in memory:
 ///   ({ __auto_type s = &(LV); __typeof__(*s) v = (RHS);
 ///      *s = v; __mpx_stx(s, v, B(RHS)); v; })
@@ -108,8 +101,8 @@ std::string FunctionRewriter::yield(const Expr *E, const std::string &V) const {
 /// same is a comma expression over temporaries of the function; a slot
 /// whose type cannot be spelled there keeps no table entry (a load then
 /// gets INIT), with a warning.
-void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
-  BoundsRef RB = boundsOf(B->getRHS());
+void MemoryPlanner::planPointerStore(const BinaryOperator *B) {
+  BoundsRef RB = Bounds.boundsOf(B->getRHS());
   std::string S = newName("s"), V = newName("v");
   bool Comma = holdsCompoundLiteral(B->getRHS());
   QualType Slot = B->getLHS()->getType();
@@ -138,7 +131,7 @@ void FunctionRewriter::planPointerStore(const BinaryOperator *B) {
 /// p->q++, --p->q, p->q += n, p->q -= n: the value changes, the bounds
 /// do not; they are reloaded and stored again with the new value.
 /// Returns the bounds of the expression's value.
-BoundsRef FunctionRewriter::planPointerUpdate(const Expr *E) {
+BoundsRef MemoryPlanner::planPointerUpdate(const Expr *E) {
   std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
   unsigned D = depth(E);
   const Expr *LV = isa<UnaryOperator>(E)
@@ -187,7 +180,7 @@ static const Expr *copiedLValue(const ASTContext &AST, const Expr *E) {
 
 /// f(s) with s a struct holding pointers: the callee's copy takes s's
 /// entries (found through the hand-off area).
-void FunctionRewriter::planStructArgs(const CallExpr *CE) {
+void MemoryPlanner::planStructArgs(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
   if (!Callee || Callee->getBuiltinID() ||
       C.SM.isInSystemHeader(Callee->getLocation()))
@@ -211,7 +204,7 @@ void FunctionRewriter::planStructArgs(const CallExpr *CE) {
 /// The hand-off key under which the callee of CE records the struct it
 /// returns, or "0" when no instrumented function can have recorded it (a
 /// call through a pointer, a system function).
-std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
+std::string MemoryPlanner::resultKey(const CallExpr *CE) const {
   const FunctionDecl *Callee = CE->getDirectCallee();
   if (!Callee || Callee->getBuiltinID() ||
       C.SM.isInSystemHeader(Callee->getLocation()))
@@ -219,10 +212,43 @@ std::string FunctionRewriter::resultKey(const CallExpr *CE) const {
   return C.Fns.handoffKey(Callee);
 }
 
+/// return of a struct holding pointers: every return records where the
+/// value was copied from (the caller's copy takes that object's entries):
+/// an lvalue's address, the record of the direct call it returns, or 0 for
+/// another rvalue.  So a record is always from the callee's latest return.
+/// An lvalue holding a compound literal counts as an rvalue: spelled again
+/// it would be another object, whose slots may hold stale entries.
+void MemoryPlanner::planStructReturn(const ReturnStmt *R) {
+  const Expr *V = R->getRetValue();
+  const auto *L2R = dyn_cast<ImplicitCastExpr>(V->IgnoreParens());
+  SourceLocation Semi = C.Tokens.next(R->getEndLoc());
+  std::string Text;
+  if (L2R && L2R->getCastKind() == CK_LValueToRValue &&
+      !L2R->getSubExpr()->HasSideEffects(C.AST) &&
+      !holdsCompoundLiteral(L2R->getSubExpr()))
+    Text = exprText(L2R->getSubExpr());
+  if (!Text.empty() && C.Tokens.is(Semi, ";")) {
+    C.Plan.insertBefore(R->getBeginLoc(), 0,
+                        "{ __mpx_handoff_ret_src(" + self() + ", &(" + Text +
+                            ")); ");
+    C.Plan.insertAfter(Semi, 0, " }");
+    return;
+  }
+  std::string Record = "__mpx_handoff_ret_src(" + self() + ", 0)";
+  if (const auto *Call = dyn_cast<CallExpr>(V->IgnoreParens())) {
+    std::string Key = resultKey(Call);
+    if (Key != "0")
+      Record = "__mpx_handoff_ret_fwd(" + self() + ", " + Key + ")";
+  }
+  wrapOnce(V, depth(V) - 1, false, [&](const std::string &) {
+    return std::vector<std::string>{Record};
+  });
+}
+
 /// Dst = f(...) with a struct holding pointers: Dst takes the entries of
 /// the object f returned a copy of, or forgets its own.
-void FunctionRewriter::planStructResult(const CallExpr *CE,
-                                        const std::string &Dst) {
+void MemoryPlanner::planStructResult(const CallExpr *CE,
+                                     const std::string &Dst) {
   // Outermost around the call: outside its own wraps (a result capture).
   wrapOnce(CE, depth(CE) - (BodyTree::DepthsPerLevel - 1), false,
            [&](const std::string &) {
@@ -236,7 +262,7 @@ void FunctionRewriter::planStructResult(const CallExpr *CE,
 /// (copied from an lvalue, taken from a call's record), or dst forgets its
 /// own when src is another rvalue (?:, a compound literal), so that no
 /// stale entry of dst's slots outlives the bytes it described.
-void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
+void MemoryPlanner::planStructCopy(const BinaryOperator *B) {
   if (!holdsPointers(B->getType()))
     return;
   const Expr *R = B->getRHS()->IgnoreParens();
@@ -287,7 +313,7 @@ void FunctionRewriter::planStructCopy(const BinaryOperator *B) {
 /// struct S s = *p;  copies p's entries into s; s = f() takes f's record;
 /// another rvalue leaves s without entries (its stack slots may hold stale
 /// ones).
-void FunctionRewriter::planStructInit(const VarDecl *VD) {
+void MemoryPlanner::planStructInit(const VarDecl *VD) {
   if (!holdsPointers(VD->getType()))
     return;
   std::string Name = VD->getName().str();
@@ -299,10 +325,9 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
   if (!L2R || L2R->getCastKind() != CK_LValueToRValue) {
     C.Plan.source("INIT: pointers in a struct rvalue");
     if (Literal) // s is cleared first: nothing in Init can name its slots
-      return C.Plan.wrap(Init, depth(Init) - 1,
-                         "((void)__mpx_bt_clear(&" + Name + ", sizeof(" +
-                             Name + ")), ",
-                         ")");
+      return C.Plan.wrap(
+          Init, depth(Init) - 1,
+          "((void)__mpx_bt_clear(&" + Name + ", sizeof(" + Name + ")), ", ")");
     return wrapOnce(Init, depth(Init) - 1, false, [&](const std::string &) {
       return std::vector<std::string>{"__mpx_bt_clear(&" + Name + ", sizeof(" +
                                       Name + "))"};
@@ -319,15 +344,15 @@ void FunctionRewriter::planStructInit(const VarDecl *VD) {
 }
 
 /// Wraps initialiser E of the pointer at Slot so that its bounds are stored.
-void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
+void MemoryPlanner::planInitStore(const Expr *E, const std::string &Slot) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
     C.Plan.wrap(E, depth(E) - 1,
                 "(__mpx_stx(" + Slot + ", 0, __mpx_null()), (" +
-                    nullPointerType(E) + ")(",
+                    Bounds.nullPointerType(E) + ")(",
                 "))");
     return;
   }
-  BoundsRef B = boundsOf(E);
+  BoundsRef B = Bounds.boundsOf(E);
   wrapOnce(E, depth(E) - 1, false, [&](const std::string &V) {
     return std::vector<std::string>{"__mpx_stx(" + Slot + ", " + V + ", " +
                                     B.Text + ")"};
@@ -339,12 +364,12 @@ void FunctionRewriter::planInitStore(const Expr *E, const std::string &Slot) {
 /// are stored by a declaration after the one of VD, read from VD itself,
 /// so that a brace list of constants stays constant (C90 wants that of
 /// automatic aggregates); other leaves store theirs as they are evaluated.
-void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
+void MemoryPlanner::planAggregateInit(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (!isa<InitListExpr>(Init->IgnoreParens()) || !holdsPointers(VD->getType()))
     return;
-  const DeclStmt *DS = CurrentDecl;
-  bool After = DS && isa_and_nonnull<CompoundStmt>(Tree.parent(DS)) &&
+  const DeclStmt *DS = Body.CurrentDecl;
+  bool After = DS && isa_and_nonnull<CompoundStmt>(Body.Tree.parent(DS)) &&
                DS->getEndLoc().isFileID();
   std::string Later;
   forEachPointerLeaf(
@@ -367,15 +392,4 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS),
                        " __attribute__((unused)) int " + newName("inits") +
                            " = (" + Later + "0);");
-}
-
-/// The source text of E when it is one contiguous main-file range (to be
-/// evaluated again: callers check E has no side effects), else "".
-std::string FunctionRewriter::exprText(const Expr *E) const {
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), C.SM,
-      C.AST.getLangOpts());
-  if (R.isInvalid())
-    return "";
-  return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
 }

@@ -1,4 +1,4 @@
-//===- BoundsPlanning.cpp - the bounds the analysis finds, made available -===//
+//===- BoundsPlanner.cpp - the bounds the analysis finds, made available --===//
 //
 // The planner's half of bounds: BoundsAnalysis says where a pointer's
 // bounds come from (a BoundsSource), and this turns the answer into C text
@@ -10,24 +10,24 @@
 // once, and each node's edits are planned once.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/BoundsPlanner.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 
 using namespace clang;
 using namespace mpx;
 
-BoundsRef FunctionRewriter::boundsOf(const Expr *E) {
+BoundsRef BoundsPlanner::boundsOf(const Expr *E) {
   auto It = Memo.find(E);
   if (It != Memo.end())
     return It->second;
-  BoundsRef B = planBounds(Analysis->sourceOf(E));
+  BoundsRef B = planBounds(Body.Analysis->sourceOf(E));
   Memo[E] = B;
   return B;
 }
 
 /// "string literal at f.c:9", "compound literal at f.c:9".
-std::string FunctionRewriter::literalPhrase(const Expr *L) const {
+std::string BoundsPlanner::literalPhrase(const Expr *L) const {
   return (isa<CompoundLiteralExpr>(L->IgnoreParens()) ? "compound literal at "
                                                       : "string literal at ") +
          C.where(L->getBeginLoc());
@@ -35,7 +35,7 @@ std::string FunctionRewriter::literalPhrase(const Expr *L) const {
 
 /// "memory bounded by __bnd_set_ptr_bounds at f.c:9" for GCC's bounds API;
 /// "" for other calls.
-std::string FunctionRewriter::setByBuiltinPhrase(const CallExpr *Call) const {
+std::string BoundsPlanner::setByBuiltinPhrase(const CallExpr *Call) const {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier())
     return "";
@@ -47,12 +47,12 @@ std::string FunctionRewriter::setByBuiltinPhrase(const CallExpr *Call) const {
          C.where(Call->getBeginLoc());
 }
 
-BoundsRef FunctionRewriter::unknownBounds(llvm::StringRef Why) {
+BoundsRef BoundsPlanner::unknownBounds(llvm::StringRef Why) {
   C.Plan.source(("INIT: " + Why).str());
   return BoundsRef::init(Why.str());
 }
 
-BoundsRef FunctionRewriter::planBounds(const BoundsSource &S) {
+BoundsRef BoundsPlanner::planBounds(const BoundsSource &S) {
   if (!makesEdits(S.Kind)) {
     if (!S.Label.empty())
       C.Plan.source(S.Label);
@@ -71,7 +71,7 @@ BoundsRef FunctionRewriter::planBounds(const BoundsSource &S) {
 }
 
 /// What the edits making a source's bounds do (makesEdits' sources).
-ActionKind FunctionRewriter::actionOf(SourceKind K) {
+ActionKind BoundsPlanner::actionOf(SourceKind K) {
   switch (K) {
   case SourceKind::Load:
     return ActionKind::TableLoad;
@@ -88,7 +88,7 @@ ActionKind FunctionRewriter::actionOf(SourceKind K) {
 
 /// True for the sources whose bounds are made by edits around their node
 /// (planned once per node).
-bool FunctionRewriter::makesEdits(SourceKind K) {
+bool BoundsPlanner::makesEdits(SourceKind K) {
   switch (K) {
   case SourceKind::Null:
   case SourceKind::Unknown:
@@ -107,7 +107,7 @@ bool FunctionRewriter::makesEdits(SourceKind K) {
 
 /// Bounds that need no edit of their own: constants, variables, objects,
 /// and those passed on from an operand.
-BoundsRef FunctionRewriter::plainBounds(const BoundsSource &S) {
+BoundsRef BoundsPlanner::plainBounds(const BoundsSource &S) {
   switch (S.Kind) {
   case SourceKind::Null:
     return BoundsRef::null();
@@ -143,7 +143,7 @@ BoundsRef FunctionRewriter::plainBounds(const BoundsSource &S) {
 }
 
 /// Bounds made by edits around the source's node.
-BoundsRef FunctionRewriter::capturedBounds(const BoundsSource &S) {
+BoundsRef BoundsPlanner::capturedBounds(const BoundsSource &S) {
   switch (S.Kind) {
   case SourceKind::Literal: {
     BoundsRef R = captureBounds(S.Node, std::to_string(S.Size));
@@ -155,11 +155,11 @@ BoundsRef FunctionRewriter::capturedBounds(const BoundsSource &S) {
   case SourceKind::Row:
     return narrowedBounds(S);
   case SourceKind::Load:
-    return loadBounds(cast<CastExpr>(S.Node));
+    return Edited.loadBounds(cast<CastExpr>(S.Node));
   case SourceKind::Update:
-    return planPointerUpdate(S.Node);
+    return Edited.updateBounds(S.Node);
   case SourceKind::Store: {
-    planPointerStore(cast<BinaryOperator>(S.Node));
+    Edited.storeBounds(cast<BinaryOperator>(S.Node));
     BoundsRef R = planBounds(*S.Inner);
     R.AfterOnly = !R.Init;
     return R;
@@ -167,9 +167,9 @@ BoundsRef FunctionRewriter::capturedBounds(const BoundsSource &S) {
   case SourceKind::Call:
     return callBounds(cast<CallExpr>(S.Node));
   case SourceKind::Alloca:
-    return allocaBounds(cast<CallExpr>(S.Node));
+    return Edited.allocaBounds(cast<CallExpr>(S.Node));
   case SourceKind::VaArg:
-    return vaArgBounds(cast<VAArgExpr>(S.Node));
+    return Edited.vaArgBounds(cast<VAArgExpr>(S.Node));
   case SourceKind::Conditional:
     return conditionalBounds(cast<ConditionalOperator>(S.Node));
   default:
@@ -179,8 +179,8 @@ BoundsRef FunctionRewriter::capturedBounds(const BoundsSource &S) {
 
 /// The bounds of a call's result: those its rewrite hands back, or INIT
 /// when it is left as written.
-BoundsRef FunctionRewriter::callBounds(const CallExpr *Call) {
-  std::string T = rewriteCall(Call);
+BoundsRef BoundsPlanner::callBounds(const CallExpr *Call) {
+  std::string T = Edited.callResult(Call);
   if (T.empty())
     return unknownBounds("result of uninstrumented call");
   C.Plan.source("call result");
@@ -191,10 +191,11 @@ BoundsRef FunctionRewriter::callBounds(const CallExpr *Call) {
 }
 
 /// The bounds variable of tracked local VD.
-BoundsRef FunctionRewriter::shadowBounds(const VarDecl *VD) const {
-  BoundsRef R{Shadows.lookup(VD), false, false, BoundsOrigin::Shadow, true};
-  auto Known = ShadowObjects.find(VD);
-  if (Known != ShadowObjects.end())
+BoundsRef BoundsPlanner::shadowBounds(const VarDecl *VD) const {
+  BoundsRef R{Body.Shadows.lookup(VD), false, false, BoundsOrigin::Shadow,
+              true};
+  auto Known = Body.ShadowObjects.find(VD);
+  if (Known != Body.ShadowObjects.end())
     R.Describe = Known->second;
   R.FromDetail = (isa<ParmVarDecl>(VD) ? "parameter '" : "local '") +
                  VD->getName().str() + "' of " + FD->getName().str();
@@ -202,13 +203,13 @@ BoundsRef FunctionRewriter::shadowBounds(const VarDecl *VD) const {
 }
 
 /// The assembler name of VD's symbol.
-std::string FunctionRewriter::symbolName(const VarDecl *VD) {
+std::string BoundsPlanner::symbolName(const VarDecl *VD) {
   if (const auto *A = VD->getAttr<AsmLabelAttr>())
     return A->getLabel().str();
   return VD->getName().str();
 }
 
-std::string FunctionRewriter::objectBoundsText(const VarDecl *VD) {
+std::string BoundsPlanner::objectBoundsText(const VarDecl *VD) {
   std::string Name = VD->getName().str();
   std::string Addr = VD->getType()->isArrayType() ? Name : "&" + Name;
   return "__mpx_make(" + Addr + ", sizeof(" + Name + "))";
@@ -216,8 +217,7 @@ std::string FunctionRewriter::objectBoundsText(const VarDecl *VD) {
 
 /// Wraps E (an array or pointer value) so that a temporary receives the
 /// bounds of the Size bytes it points to.
-BoundsRef FunctionRewriter::captureBounds(const Expr *E,
-                                          const std::string &Size) {
+BoundsRef BoundsPlanner::captureBounds(const Expr *E, const std::string &Size) {
   std::string T = newBoundsTemp();
   wrapOnce(E, depth(E), false, [&](const std::string &V) {
     return std::vector<std::string>{T + " = __mpx_make(" + V + ", " + Size +
@@ -227,7 +227,7 @@ BoundsRef FunctionRewriter::captureBounds(const Expr *E,
 }
 
 /// c ? a : b: each arm records its bounds in one temporary.
-BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
+BoundsRef BoundsPlanner::conditionalBounds(const ConditionalOperator *CO) {
   const Expr *Arms[2] = {CO->getTrueExpr(), CO->getFalseExpr()};
   BoundsRef B[2] = {boundsOf(Arms[0]), boundsOf(Arms[1])};
   if (B[0].Init && B[1].Init)
@@ -253,7 +253,7 @@ BoundsRef FunctionRewriter::conditionalBounds(const ConditionalOperator *CO) {
 /// The pointer type null pointer constant E is converted to, spelled for a
 /// cast (a comma expression is no null pointer constant: `(void *)` would
 /// be an implicit conversion C++ does not allow, -Wc++-compat).
-std::string FunctionRewriter::nullPointerType(const Expr *E) const {
+std::string BoundsPlanner::nullPointerType(const Expr *E) const {
   const Stmt *S = E;
   while (S && (isa<ParenExpr>(S) || isa<ImplicitCastExpr>(S))) {
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S))
@@ -263,16 +263,16 @@ std::string FunctionRewriter::nullPointerType(const Expr *E) const {
         if (!T.empty())
           return T;
       }
-    S = Tree.parent(S);
+    S = Body.Tree.parent(S);
   }
   return "void *";
 }
 
 /// Text around E that evaluates E once, stores its bounds B in Dst and
 /// yields E's value.
-void FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
-                                    const std::string &Dst, std::string &Prefix,
-                                    std::string &Suffix) {
+void BoundsPlanner::guardedValue(const Expr *E, const BoundsRef &B,
+                                 const std::string &Dst, std::string &Prefix,
+                                 std::string &Suffix) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
     Prefix =
         "((void)(" + Dst + " = __mpx_null()), (" + nullPointerType(E) + ")(";
@@ -288,4 +288,10 @@ void FunctionRewriter::guardedValue(const Expr *E, const BoundsRef &B,
     };
     onceText(E, false, Store, false, Prefix, Suffix);
   }
+}
+
+std::string BoundsPlanner::objectOf(const BoundsRef &B) const {
+  if (!B.Describe.empty())
+    return B.Describe;
+  return B.Object ? C.describeObject(B.Object) : "";
 }

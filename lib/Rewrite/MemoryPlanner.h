@@ -1,0 +1,64 @@
+//===- MemoryPlanner.h - pointers and structs in memory ---------*- C++ -*-===//
+//
+// Plans the bounds-table operations of one body (MemoryPlanner.cpp): a
+// pointer stored to memory stores its bounds keyed by the slot, a pointer
+// loaded from memory loads them, structs holding pointers carry their
+// entries when copied, passed, returned and initialised.  The slots a body
+// caches (SlotCache.h) go through their cache, flushed and forgotten around
+// the calls that may write memory (SlotCacheUse.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_MEMORYPLANNER_H
+#define MPX_REWRITE_MEMORYPLANNER_H
+
+#include "Rewrite/BoundsPlanner.h"
+#include "Rewrite/SlotCache.h"
+
+namespace mpx {
+
+class MemoryPlanner : public BodyPlanner {
+public:
+  MemoryPlanner(BodyState &Body, BoundsPlanner &Bounds);
+
+  // The EditedBounds the walk forwards here.
+  BoundsRef loadBounds(const clang::CastExpr *Load);
+  void planPointerStore(const clang::BinaryOperator *B);
+  BoundsRef planPointerUpdate(const clang::Expr *E);
+
+  void planStructCopy(const clang::BinaryOperator *B);
+  void planStructInit(const clang::VarDecl *VD);
+  void planAggregateInit(const clang::VarDecl *VD);
+  /// Wraps initialiser E of the pointer at Slot so that its bounds are
+  /// stored.
+  void planInitStore(const clang::Expr *E, const std::string &Slot);
+  void planStructArgs(const clang::CallExpr *CE);
+  void planStructReturn(const clang::ReturnStmt *R);
+
+  // SlotCacheUse.cpp
+  /// The declarations of the caches, first in the body.
+  std::string slotCacheDecls() const;
+  /// Flushes the held-back entries before CE and forgets the caches after.
+  void planCallFence(const clang::CallExpr *CE);
+
+private:
+  void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
+  std::string resultKey(const clang::CallExpr *CE) const;
+  BoundsRef loadedBounds(const std::string &T,
+                         const clang::CastExpr *Load) const;
+  static std::string tableLoad(const std::string &K, const std::string &S,
+                               const std::string &V);
+  std::string tableStore(const clang::Expr *At, const clang::Expr *LV,
+                         const std::string &S, const std::string &V,
+                         const std::string &B) const;
+  /// The address of LV's slot cache (SlotCache.h), "" when it has none.
+  std::string slotCacheOf(const clang::Expr *LV) const;
+  void findSlotCaches();
+
+  BoundsPlanner &Bounds;
+  SlotCaches Slots;
+  std::vector<std::string> SlotNames; ///< the caches' variables
+};
+
+} // namespace mpx
+
+#endif
