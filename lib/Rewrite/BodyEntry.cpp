@@ -1,7 +1,6 @@
 //===- BodyEntry.cpp - what a body finds first and declares first ---------===//
 //
-// Before the walk: the variables whose address the body takes or that it
-// assigns, the pointer locals and parameters that get a shadow bounds
+// Before the walk: the pointer locals and parameters that get a shadow bounds
 // variable (the others live in memory, their bounds in the table), and
 // `register` dropped from pointer variables.  After it: the declarations
 // the body starts with (shadows, temporaries, slot caches, covering flags)
@@ -13,87 +12,17 @@
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/Signatures.h"
 #include "clang/AST/Attr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace mpx;
-
-namespace {
-/// Variables whose address is taken (&v) in a body.
-/// Variables whose address, or the address of a part of them, is taken:
-/// &v, &v.f, &v.a[i], and v.a for an array member v.a decaying to a
-/// pointer (any of which lets a pointer write change v).
-/// The variables a body assigns with `=` (++, += and the like keep a
-/// pointer's object, and with it its bounds).
-class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
-public:
-  llvm::DenseSet<const VarDecl *> Vars;
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->getOpcode() == BO_Assign)
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
-        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-          Vars.insert(VD);
-    return true;
-  }
-};
-
-class AddressTakenVars : public RecursiveASTVisitor<AddressTakenVars> {
-public:
-  llvm::DenseSet<const VarDecl *> Vars;
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->getOpcode() == UO_AddrOf)
-      addRoot(U->getSubExpr());
-    return true;
-  }
-  bool VisitImplicitCastExpr(ImplicitCastExpr *CE) {
-    if (CE->getCastKind() == CK_ArrayToPointerDecay &&
-        isa<MemberExpr>(CE->getSubExpr()->IgnoreParens()))
-      addRoot(CE->getSubExpr());
-    return true;
-  }
-
-private:
-  /// The variable an lvalue is part of (through `.` and array elements).
-  void addRoot(const Expr *LV) {
-    while (true) {
-      LV = LV->IgnoreParens();
-      if (const auto *ME = dyn_cast<MemberExpr>(LV); ME && !ME->isArrow())
-        LV = ME->getBase();
-      else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV);
-               AS &&
-               AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-        LV = AS->getBase()->IgnoreParenImpCasts();
-      else
-        break;
-    }
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
-      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        Vars.insert(VD);
-  }
-};
-
-/// Local pointer variables declared in a body.
-class LocalPointers : public RecursiveASTVisitor<LocalPointers> {
-public:
-  std::vector<const VarDecl *> Vars;
-  bool VisitVarDecl(VarDecl *VD) {
-    if (!isa<ParmVarDecl>(VD))
-      Vars.push_back(VD);
-    return true;
-  }
-};
-} // namespace
 
 /// `register` goes from the variables that hold pointers: their slots' or
 /// their own address may be needed (the bounds table, struct copies), and
 /// dropping it never changes what a program means.  Variables bound to a
 /// named register (`asm("r12")`) keep it.
 void FunctionRewriter::dropRegister() {
-  LocalPointers Locals;
-  Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
   std::vector<const VarDecl *> Vars(FD->param_begin(), FD->param_end());
-  Vars.insert(Vars.end(), Locals.Vars.begin(), Locals.Vars.end());
+  Vars.insert(Vars.end(), Body.Vars.Locals.begin(), Body.Vars.Locals.end());
   llvm::DenseSet<unsigned> Done; // declarators sharing one `register`
   for (const VarDecl *VD : Vars) {
     if (VD->getStorageClass() != SC_Register || VD->hasAttr<AsmLabelAttr>() ||
@@ -115,15 +44,10 @@ void FunctionRewriter::dropRegister() {
 /// Pointer locals and parameters whose value only this body can change get
 /// a shadow bounds variable; the others live in memory.
 void FunctionRewriter::findTrackedVariables() {
-  AddressTakenVars Taken;
-  Taken.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
-  Body.AddressTaken = Taken.Vars;
-  AssignedVars Assigned;
-  Assigned.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
-  Body.Reassigned = Assigned.Vars;
   auto Trackable = [&](const VarDecl *VD) {
     return VD->hasLocalStorage() && carriesBounds(VD->getType()) &&
-           !VD->getType().isVolatileQualified() && !Taken.Vars.count(VD);
+           !VD->getType().isVolatileQualified() &&
+           !Body.Vars.AddressTaken.count(VD);
   };
   for (const ParmVarDecl *P : FD->parameters()) {
     if (Body.Cloned && carriesBounds(P->getType()) && !Trackable(P))
@@ -141,9 +65,7 @@ void FunctionRewriter::findTrackedVariables() {
                                  ", " + P->getName().str() + ")");
     C.Plan.source("parameter");
   }
-  LocalPointers Locals;
-  Locals.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
-  for (const VarDecl *VD : Locals.Vars) {
+  for (const VarDecl *VD : Body.Vars.Locals) {
     if (!Trackable(VD))
       continue;
     Body.Shadows[VD] = newName(("b_" + VD->getName() + "_").str());

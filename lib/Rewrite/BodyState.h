@@ -17,6 +17,7 @@
 #include "Rewrite/BodyTree.h"
 #include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
+#include "Rewrite/VariableFacts.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
@@ -56,9 +57,8 @@ struct BodyState {
   llvm::DenseMap<const clang::VarDecl *, std::string> Shadows;
   /// The locals and parameters that have a shadow (Shadows' keys).
   llvm::DenseSet<const clang::VarDecl *> Tracked;
-  llvm::DenseSet<const clang::VarDecl *> AddressTaken;
-  /// Tracked locals assigned with `=` after their declaration.
-  llvm::DenseSet<const clang::VarDecl *> Reassigned;
+  /// What the body does to its variables.
+  VariableFacts Vars;
   std::unique_ptr<BoundsAnalysis> Analysis;
 
   /// The object a tracked local set once (by its initialiser) points into,

@@ -24,9 +24,10 @@ using namespace mpx;
 
 CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
     : BodyPlanner(Body), Bounds(Bounds),
-      Dominated(
-          std::make_unique<DominatedChecks>(FD, C.AST, Body.AddressTaken)),
-      Covered(std::make_unique<CoveredChecks>(FD, C.AST, Body.AddressTaken)) {}
+      Dominated(std::make_unique<DominatedChecks>(FD, C.AST,
+                                                  Body.Vars.InvariantParams)),
+      Covered(std::make_unique<CoveredChecks>(FD, C.AST,
+                                              Body.Vars.InvariantParams)) {}
 
 void CheckPlanner::planAccess(const Expr *LV, AccessKind K) {
   const Expr *L = LV->IgnoreParens();

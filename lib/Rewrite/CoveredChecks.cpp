@@ -59,12 +59,11 @@ private:
 };
 } // namespace
 
-CoveredChecks::CoveredChecks(
-    const FunctionDecl *FD, const ASTContext &AST,
-    const llvm::DenseSet<const VarDecl *> &AddressTaken)
+CoveredChecks::CoveredChecks(const FunctionDecl *FD, const ASTContext &AST,
+                             const llvm::DenseSet<const VarDecl *> &Invariant)
     : AST(AST) {
   llvm::DenseSet<const VarDecl *> Params;
-  for (const VarDecl *P : invariantPointerParams(FD, AddressTaken)) {
+  for (const VarDecl *P : Invariant) {
     QualType T = P->getType()->getPointeeType();
     if (T->isRecordType() && !T->isIncompleteType() && !T.isVolatileQualified())
       Params.insert(P);

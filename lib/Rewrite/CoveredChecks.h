@@ -27,8 +27,10 @@ namespace mpx {
 /// The covering checks of one body.
 class CoveredChecks {
 public:
+  /// Invariant: the pointer parameters whose value never changes in FD
+  /// (VariableFacts::InvariantParams).
   CoveredChecks(const clang::FunctionDecl *FD, const clang::ASTContext &AST,
-                const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
+                const llvm::DenseSet<const clang::VarDecl *> &Invariant);
 
   /// For a check of LV against Bounds: the flag of the covering check of
   /// LV's struct when LV is `p->f` or `p->f.g` through such a parameter,

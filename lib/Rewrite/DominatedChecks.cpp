@@ -13,48 +13,10 @@
 using namespace clang;
 using namespace mpx;
 
-namespace {
-/// Variables a body assigns, increments or decrements.
-class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
-public:
-  llvm::DenseSet<const VarDecl *> Vars;
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      add(B->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
-      add(U->getSubExpr());
-    return true;
-  }
-
-private:
-  void add(const Expr *LV) {
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
-      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        Vars.insert(VD);
-  }
-};
-} // namespace
-
-llvm::DenseSet<const VarDecl *> mpx::invariantPointerParams(
-    const FunctionDecl *FD,
-    const llvm::DenseSet<const VarDecl *> &AddressTaken) {
-  AssignedVars Assigned;
-  Assigned.TraverseStmt(FD->getBody());
-  llvm::DenseSet<const VarDecl *> Invariant;
-  for (const ParmVarDecl *P : FD->parameters())
-    if (P->getType()->isPointerType() && !P->getType().isVolatileQualified() &&
-        !Assigned.Vars.count(P) && !AddressTaken.count(P))
-      Invariant.insert(P);
-  return Invariant;
-}
-
 DominatedChecks::DominatedChecks(
     const FunctionDecl *FD, ASTContext &AST,
-    const llvm::DenseSet<const VarDecl *> &AddressTaken)
-    : FD(FD), AST(AST), Invariant(invariantPointerParams(FD, AddressTaken)) {}
+    const llvm::DenseSet<const VarDecl *> &Invariant)
+    : FD(FD), AST(AST), Invariant(Invariant) {}
 
 DominatedChecks::~DominatedChecks() = default;
 

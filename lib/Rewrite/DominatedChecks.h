@@ -25,18 +25,14 @@
 
 namespace mpx {
 
-/// The pointer parameters of FD whose value never changes in its body: not
-/// volatile, never assigned, incremented or decremented, address not taken.
-llvm::DenseSet<const clang::VarDecl *> invariantPointerParams(
-    const clang::FunctionDecl *FD,
-    const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
-
 /// The invariant checks planned in one body, and which later ones they
 /// make redundant.
 class DominatedChecks {
 public:
+  /// Invariant: the pointer parameters whose value never changes in FD
+  /// (VariableFacts::InvariantParams).
   DominatedChecks(const clang::FunctionDecl *FD, clang::ASTContext &AST,
-                  const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
+                  const llvm::DenseSet<const clang::VarDecl *> &Invariant);
   ~DominatedChecks();
 
   /// True when a check of LV against Bounds was already planned at an

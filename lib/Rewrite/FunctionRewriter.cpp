@@ -26,6 +26,7 @@ void FunctionRewriter::run() {
   C.Now.setConstruct(S);
   debugCrashPoint(C.Opts, Step::Plan, FD->getName());
   Body.Tree.add(S);
+  Body.Vars = VariableFacts::of(FD);
   dropRegister();
   findTrackedVariables();
   Body.Analysis = std::make_unique<BoundsAnalysis>(C.AST, C.Opts, Body.Tracked);
@@ -78,7 +79,7 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   if (!C.Opts.VersionLoops || Inside.empty() ||
       !C.Plan.onlyChecksSince(EditsBefore))
     return;
-  LoopFacts Facts{Body.AddressTaken,
+  LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
                   [this](llvm::StringRef S) { return newName(S); }};
   std::optional<LoopVersion> V = versionLoop(C, F, Inside, Facts);
@@ -239,7 +240,7 @@ void FunctionRewriter::visitVarDecl(const VarDecl *VD) {
   if (It != Body.Shadows.end()) {
     C.Plan.act(ActionKind::ShadowUpdate, Init,
                [&] { setShadowFrom(Init, It->second); });
-    if (!Body.Reassigned.count(VD)) // the object it points into for its life
+    if (!Body.Vars.Reassigned.count(VD)) // the object it points into
       Body.ShadowObjects[VD] = Bounds.objectOf(Bounds.boundsOf(Init));
   } else if (carriesBounds(VD->getType())) {
     // An escaping local: its bounds live in the table from the start.

@@ -24,7 +24,7 @@ using namespace mpx;
 void MemoryPlanner::findSlotCaches() {
   if (Body.ForwardsPack)
     return;
-  Slots = SlotCaches::find(FD, C.AST, Body.AddressTaken,
+  Slots = SlotCaches::find(FD, C.AST, Body.Vars.AddressTaken,
                            [&](const Expr *LV) { return isMemoryPointer(LV); });
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));

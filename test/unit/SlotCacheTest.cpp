@@ -5,8 +5,10 @@
 // which checks of invariant fields another check already made.
 //
 //===----------------------------------------------------------------------===//
-#include "Rewrite/DominatedChecks.h"
 #include "Rewrite/SlotCache.h"
+#include "ParsedFunction.h"
+#include "Rewrite/DominatedChecks.h"
+#include "Rewrite/VariableFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Tooling/Tooling.h"
@@ -17,20 +19,10 @@ using namespace mpx;
 
 namespace {
 
-/// The AST of Code and its function named Name.
-struct Parsed {
-  std::unique_ptr<ASTUnit> AST;
-  const FunctionDecl *FD = nullptr;
-};
+using Parsed = ParsedFunction;
 
 Parsed parse(const std::string &Code, const std::string &Name) {
-  Parsed P;
-  P.AST = tooling::buildASTFromCodeWithArgs(Code, {"-std=gnu11"}, "input.c");
-  for (const Decl *D : P.AST->getASTContext().getTranslationUnitDecl()->decls())
-    if (const auto *FD = dyn_cast<FunctionDecl>(D))
-      if (FD->getName() == Name && FD->hasBody())
-        P.FD = FD;
-  return P;
+  return parseFunction(Code, Name);
 }
 
 /// The member expressions `base->field` of a body, in source order.
@@ -261,7 +253,8 @@ TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
                        "int *b = vm->sp; if (c) a = vm->fp; return *a + *b "
                        "+ *vm->fp; }\n",
                    "f");
-  DominatedChecks D(P.FD, P.AST->getASTContext(), {});
+  DominatedChecks D(P.FD, P.AST->getASTContext(),
+                    VariableFacts::of(P.FD).InvariantParams);
   auto M = members(P.FD); // sp, sp, fp (in the if), fp (after it)
   ASSERT_EQ(M.size(), 4u);
   EXPECT_FALSE(D.redundant(M[0], "B"));
@@ -277,7 +270,8 @@ TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
                                      "int *a = vm->sp; vm = w; return *a + "
                                      "*vm->sp; }\n",
                    "f");
-  DominatedChecks D(P.FD, P.AST->getASTContext(), {});
+  DominatedChecks D(P.FD, P.AST->getASTContext(),
+                    VariableFacts::of(P.FD).InvariantParams);
   auto M = members(P.FD);
   D.planned(M[0], "B");
   EXPECT_FALSE(D.redundant(M[1], "B"));
