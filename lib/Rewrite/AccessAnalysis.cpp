@@ -40,7 +40,57 @@ AccessFacts BoundsAnalysis::access(const Expr *LV, AccessKind K) const {
     A.Shape = AccessShape::NotModelled;
   A.ConstantIndex =
       A.Shape == AccessShape::Through && constantIndexInNamedArray(L);
+  if (A.Shape == AccessShape::Through)
+    setConstantRange(L, A);
   return A;
+}
+
+/// The constant byte range of access LV from its base pointer's value,
+/// when there is one.
+void BoundsAnalysis::setConstantRange(const Expr *LV, AccessFacts &A) const {
+  QualType T = LV->getType();
+  if (LV->refersToBitField() || T->isIncompleteType() ||
+      T->isVariablyModifiedType() || T->isFunctionType())
+    return;
+  int64_t Offset = 0;
+  if (!constantOffset(LV, Offset))
+    return;
+  A.ConstantRange = true;
+  A.Offset = Offset;
+  A.Size = AST.getTypeSizeInChars(T).getQuantity();
+}
+
+/// The offset of LV from the pointer basePointer() finds, when constant:
+/// *p is at 0, p[i] at i elements, p->f at f's offset, LV.f at LV's plus
+/// f's.
+bool BoundsAnalysis::constantOffset(const Expr *LV, int64_t &Offset) const {
+  LV = LV->IgnoreParens();
+  if (const auto *U = dyn_cast<UnaryOperator>(LV)) {
+    Offset = 0;
+    return U->getOpcode() == UO_Deref;
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(LV)) {
+    std::optional<llvm::APSInt> Idx = AS->getIdx()->getIntegerConstantExpr(AST);
+    QualType T = AS->getType();
+    if (!Idx || T->isIncompleteType() || T->isVariablyModifiedType() ||
+        Idx->getSignificantBits() > 32)
+      return false;
+    Offset = Idx->getExtValue() * AST.getTypeSizeInChars(T).getQuantity();
+    return true;
+  }
+  const auto *ME = dyn_cast<MemberExpr>(LV);
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || F->isBitField())
+    return false;
+  int64_t Field = AST.getFieldOffset(F) / AST.getCharWidth();
+  if (ME->isArrow()) {
+    Offset = Field;
+    return true;
+  }
+  if (!constantOffset(ME->getBase(), Offset))
+    return false;
+  Offset += Field;
+  return true;
 }
 
 /// The pointer through which LV is reached, or null; Named is set when LV

@@ -84,6 +84,12 @@ struct AccessFacts {
   const clang::Expr *Base = nullptr; ///< Through: the pointer
   bool Wanted = false;               ///< --check selects its kind
   bool ConstantIndex = false;        ///< a[CONST] inside the named array a
+  /// Through: the bytes accessed are [Base + Offset, Base + Offset + Size),
+  /// both constants (*p, p[3], p->f, p->f.g; not a bit-field, not a
+  /// variable index or size).
+  bool ConstantRange = false;
+  int64_t Offset = 0;
+  uint64_t Size = 0;
 };
 
 class BoundsAnalysis {
@@ -123,6 +129,8 @@ private:
                              const char *Label) const;
   const clang::Expr *basePointer(const clang::Expr *LV, bool &Named) const;
   bool constantIndexInNamedArray(const clang::Expr *LV) const;
+  bool constantOffset(const clang::Expr *LV, int64_t &Offset) const;
+  void setConstantRange(const clang::Expr *LV, AccessFacts &A) const;
 
   const clang::ASTContext &AST;
   const RewriteOptions &Opts;

@@ -58,11 +58,11 @@ void CheckPlanner::planAccessCheck(const Expr *L, AccessKind K,
     C.Stats.elide("INIT bounds (pointer of unknown provenance)");
     return markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
   }
-  if (Dominated->redundant(L, B.Text))
+  if (Dominated->redundant(L, A, B.Text))
     return Skip(MarkStatus::Proved,
                 "dominated by the same check (invariant pointer)");
-  planCheck(L, K, B);
-  Dominated->planned(L, B.Text);
+  planCheck(L, K, A, B);
+  Dominated->planned(L, A, B.Text);
 }
 
 static const char *kindName(AccessKind K) {
@@ -84,14 +84,19 @@ std::string CheckPlanner::checkCall(AccessKind K, const std::string &Addr,
          Site.Arg + ")";
 }
 
-void CheckPlanner::planCheck(const Expr *LV, AccessKind K, const BoundsRef &B) {
+void CheckPlanner::planCheck(const Expr *LV, AccessKind K, const AccessFacts &A,
+                             const BoundsRef &B) {
   if (const auto *ME = dyn_cast<MemberExpr>(LV))
     if (const auto *F = dyn_cast_or_null<FieldDecl>(ME->getMemberDecl()))
       if (F->isBitField() || isPackedMember(F))
         return planBitFieldCheck(ME, K, B);
   SiteRef Site =
       C.site(LV->getBeginLoc(), FD, B.From, Bounds.objectOf(B), B.FromDetail);
-  C.Plan.check({LV, K != AccessKind::Read, B.Text, B.From, Site.Row}, [&] {
+  CheckAction Action{LV, K != AccessKind::Read, B.Text, B.From, Site.Row};
+  Action.ConstantRange = A.ConstantRange;
+  Action.Offset = A.Offset;
+  Action.Size = A.Size;
+  C.Plan.check(Action, [&] {
     if (planCheckedAddress(LV, K, B, Site))
       return;
     auto Check = [&](const std::string &V) -> std::vector<std::string> {

@@ -33,7 +33,8 @@ private:
   /// Records in the check map what became of an access that gets no check.
   void markAccess(const clang::Expr *LV, AccessKind K, MarkStatus S,
                   llvm::StringRef Why);
-  void planCheck(const clang::Expr *LV, AccessKind K, const BoundsRef &B);
+  void planCheck(const clang::Expr *LV, AccessKind K, const AccessFacts &A,
+                 const BoundsRef &B);
   void planVectorCheck(const clang::ArraySubscriptExpr *AS, AccessKind K);
   void planBitFieldCheck(const clang::MemberExpr *ME, AccessKind K,
                          const BoundsRef &B);

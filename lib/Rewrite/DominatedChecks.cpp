@@ -21,21 +21,15 @@ DominatedChecks::DominatedChecks(
 DominatedChecks::~DominatedChecks() = default;
 
 /// p->f with p invariant: the parameter, the field's offset and size.
-bool DominatedChecks::keyOf(const Expr *LV, const std::string &Bounds,
+bool DominatedChecks::keyOf(const AccessFacts &A, const std::string &Bounds,
                             Key &K) const {
-  const auto *ME = dyn_cast<MemberExpr>(LV->IgnoreParens());
-  if (!ME || !ME->isArrow())
+  if (A.Shape != AccessShape::Through || !A.ConstantRange)
     return false;
-  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
-  if (!F || F->isBitField() || isPackedMember(F) || !DRE ||
-      F->getType()->isIncompleteType() || F->getType()->isVariableArrayType())
-    return false;
-  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  const auto *DRE = dyn_cast<DeclRefExpr>(A.Base->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD || !Invariant.count(VD))
     return false;
-  K = Key(VD, AST.getFieldOffset(F) / AST.getCharWidth(),
-          AST.getTypeSizeInChars(F->getType()).getQuantity(), Bounds);
+  K = Key(VD, A.Offset, A.Size, Bounds);
   return true;
 }
 
@@ -70,9 +64,10 @@ bool DominatedChecks::dominates(const Stmt *A, const Stmt *B) {
   return Dom->properlyDominates(PA->second.first, PB->second.first);
 }
 
-bool DominatedChecks::redundant(const Expr *LV, const std::string &Bounds) {
+bool DominatedChecks::redundant(const Expr *LV, const AccessFacts &A,
+                                const std::string &Bounds) {
   Key K;
-  if (!keyOf(LV, Bounds, K))
+  if (!keyOf(A, Bounds, K))
     return false;
   auto It = Planned.find(K);
   if (It == Planned.end())
@@ -84,8 +79,9 @@ bool DominatedChecks::redundant(const Expr *LV, const std::string &Bounds) {
   return false;
 }
 
-void DominatedChecks::planned(const Expr *LV, const std::string &Bounds) {
+void DominatedChecks::planned(const Expr *LV, const AccessFacts &A,
+                              const std::string &Bounds) {
   Key K;
-  if (keyOf(LV, Bounds, K))
+  if (keyOf(A, Bounds, K))
     Planned[K].push_back(LV->IgnoreParens());
 }

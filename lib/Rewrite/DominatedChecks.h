@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_DOMINATEDCHECKS_H
 #define MPX_REWRITE_DOMINATEDCHECKS_H
+#include "Rewrite/BoundsAnalysis.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/Analyses/Dominators.h"
@@ -38,14 +39,16 @@ public:
   /// True when a check of LV against Bounds was already planned at an
   /// access evaluated before LV on every path to it, and both test the same
   /// address against the same bounds whenever they run.
-  bool redundant(const clang::Expr *LV, const std::string &Bounds);
+  bool redundant(const clang::Expr *LV, const AccessFacts &A,
+                 const std::string &Bounds);
   /// Records the check of LV against Bounds, which is emitted.
-  void planned(const clang::Expr *LV, const std::string &Bounds);
+  void planned(const clang::Expr *LV, const AccessFacts &A,
+               const std::string &Bounds);
 
 private:
   using Key =
-      std::tuple<const clang::VarDecl *, uint64_t, uint64_t, std::string>;
-  bool keyOf(const clang::Expr *LV, const std::string &Bounds, Key &K) const;
+      std::tuple<const clang::VarDecl *, int64_t, uint64_t, std::string>;
+  bool keyOf(const AccessFacts &A, const std::string &Bounds, Key &K) const;
   bool dominates(const clang::Stmt *A, const clang::Stmt *B);
   void buildGraph();
 

@@ -85,6 +85,13 @@ struct CheckAction {
   std::string Bounds; ///< the bounds it is checked against, as C
   BoundsOrigin From = BoundsOrigin::Other; ///< where those come from
   int Site = -1;      ///< its row of the site table; -1 for none (SiteTable.h)
+  /// The bytes checked, [base + Offset, base + Offset + Size) from the
+  /// value of the pointer the access is reached through, when both are
+  /// constants (AccessFacts): what a pass merging or removing checks
+  /// compares.
+  bool ConstantRange = false;
+  int64_t Offset = 0;
+  uint64_t Size = 0;
   unsigned Group = 0; ///< the group of its edits
   /// In a loop that also runs as an unchecked copy when one test before it
   /// proves every access in bounds (LoopVersioning.h).

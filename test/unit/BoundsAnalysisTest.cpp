@@ -204,6 +204,33 @@ TEST(BoundsAnalysis, ConstantIndexInNamedArrayIsProved) {
       Q.analysis().access(readIn(Q.Returned), AccessKind::Read).ConstantIndex);
 }
 
+/// The access facts of the read the returned expression makes.
+AccessFacts readFacts(const std::string &Body) {
+  Parsed P = parse(Body);
+  return P.analysis().access(readIn(P.Returned), AccessKind::Read);
+}
+
+TEST(BoundsAnalysis, ConstantRangeFromTheBasePointer) {
+  AccessFacts A = readFacts("int f(int *p) { return p[3]; }");
+  EXPECT_TRUE(A.ConstantRange);
+  EXPECT_EQ(A.Offset, 12);
+  EXPECT_EQ(A.Size, 4u);
+  A = readFacts("char f(struct str *p) { return p->name[0]; }");
+  EXPECT_TRUE(A.ConstantRange); // from the decayed p->name
+  EXPECT_EQ(A.Offset, 0);
+  A = readFacts("int f(struct str *p) { return p[1].tag; }");
+  EXPECT_TRUE(A.ConstantRange);
+  EXPECT_EQ(A.Offset, 16 + 12);
+  EXPECT_EQ(A.Size, 4u);
+  A = readFacts("int f(int *p) { return p[-1]; }");
+  EXPECT_TRUE(A.ConstantRange);
+  EXPECT_EQ(A.Offset, -4);
+  EXPECT_FALSE(readFacts("int f(int *p, int i) { return p[i]; }").ConstantRange);
+  EXPECT_FALSE(readFacts("struct b { int x : 3; }; "
+                         "int f(struct b *p) { return p->x; }")
+                   .ConstantRange); // a bit-field
+}
+
 TEST(BoundsAnalysis, FieldOfNamedStructNeedsNoCheck) {
   Parsed P = parse("int f(void) { struct str s = {0}; return s.len; }");
   AccessFacts A = P.analysis().access(readIn(P.Returned), AccessKind::Read);

@@ -41,6 +41,37 @@ std::vector<const MemberExpr *> members(const FunctionDecl *FD) {
   return M.Found;
 }
 
+/// The lvalues a body reads through a pointer (*p, p[i]), in source order.
+class Reads : public RecursiveASTVisitor<Reads> {
+public:
+  std::vector<const Expr *> Found;
+  bool VisitImplicitCastExpr(ImplicitCastExpr *CE) {
+    const Expr *L = CE->getSubExpr()->IgnoreParens();
+    if (CE->getCastKind() == CK_LValueToRValue &&
+        (isa<ArraySubscriptExpr>(L) || isa<UnaryOperator>(L)))
+      Found.push_back(L);
+    return true;
+  }
+};
+
+std::vector<const Expr *> reads(const FunctionDecl *FD) {
+  Reads R;
+  R.TraverseStmt(FD->getBody());
+  return R.Found;
+}
+
+/// What the analysis says of an access of a body (as read).
+struct Facts {
+  RewriteOptions Opts;
+  llvm::DenseSet<const VarDecl *> Tracked;
+  BoundsAnalysis Analysis;
+  explicit Facts(const Parsed &P)
+      : Analysis(P.AST->getASTContext(), Opts, Tracked) {}
+  AccessFacts operator()(const Expr *LV) const {
+    return Analysis.access(LV, AccessKind::Read);
+  }
+};
+
 SlotCaches slots(const Parsed &P) {
   return SlotCaches::find(P.FD, P.AST->getASTContext(), {},
                           [](const Expr *) { return true; });
@@ -257,12 +288,13 @@ TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
                     VariableFacts::of(P.FD).InvariantParams);
   auto M = members(P.FD); // sp, sp, fp (in the if), fp (after it)
   ASSERT_EQ(M.size(), 4u);
-  EXPECT_FALSE(D.redundant(M[0], "B"));
-  D.planned(M[0], "B");
-  EXPECT_TRUE(D.redundant(M[1], "B"));
-  EXPECT_FALSE(D.redundant(M[1], "other bounds"));
-  D.planned(M[2], "B");
-  EXPECT_FALSE(D.redundant(M[3], "B")); // the if may not run
+  Facts F(P);
+  EXPECT_FALSE(D.redundant(M[0], F(M[0]), "B"));
+  D.planned(M[0], F(M[0]), "B");
+  EXPECT_TRUE(D.redundant(M[1], F(M[1]), "B"));
+  EXPECT_FALSE(D.redundant(M[1], F(M[1]), "other bounds"));
+  D.planned(M[2], F(M[2]), "B");
+  EXPECT_FALSE(D.redundant(M[3], F(M[3]), "B")); // the if may not run
 }
 
 TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
@@ -273,8 +305,26 @@ TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
   DominatedChecks D(P.FD, P.AST->getASTContext(),
                     VariableFacts::of(P.FD).InvariantParams);
   auto M = members(P.FD);
-  D.planned(M[0], "B");
-  EXPECT_FALSE(D.redundant(M[1], "B"));
+  Facts F(P);
+  D.planned(M[0], F(M[0]), "B");
+  EXPECT_FALSE(D.redundant(M[1], F(M[1]), "B"));
+}
+
+TEST(DominatedChecks, ElementAndDereferenceAtTheSameConstantRange) {
+  Parsed P = parse("int f(int *p, int n) { int s = p[2]; s += *p; "
+                   "s += p[2]; s += p[0]; s += p[n]; s += p[n]; return s; }\n",
+                   "f");
+  DominatedChecks D(P.FD, P.AST->getASTContext(),
+                    VariableFacts::of(P.FD).InvariantParams);
+  std::vector<const Expr *> A = reads(P.FD); // p[2] *p p[2] p[0] p[n] p[n]
+  ASSERT_EQ(A.size(), 6u);
+  Facts F(P);
+  D.planned(A[0], F(A[0]), "B");
+  D.planned(A[1], F(A[1]), "B");
+  EXPECT_TRUE(D.redundant(A[2], F(A[2]), "B")); // p[2] again
+  EXPECT_TRUE(D.redundant(A[3], F(A[3]), "B")); // p[0] is *p
+  D.planned(A[4], F(A[4]), "B");
+  EXPECT_FALSE(D.redundant(A[5], F(A[5]), "B")); // a variable index
 }
 
 } // namespace
