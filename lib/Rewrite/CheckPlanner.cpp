@@ -24,8 +24,8 @@ using namespace mpx;
 
 CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
     : BodyPlanner(Body), Bounds(Bounds),
-      Dominated(std::make_unique<DominatedChecks>(FD, C.AST,
-                                                  Body.Vars.InvariantParams)),
+      Dominated(
+          std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars.invariant())),
       Covered(std::make_unique<CoveredChecks>(FD, C.AST,
                                               Body.Vars.InvariantParams)) {}
 

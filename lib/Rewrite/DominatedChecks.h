@@ -1,8 +1,10 @@
 //===- DominatedChecks.h - checks another identical check made --*- C++ -*-===//
 //
-// A check of `p->f` with p a parameter the body never assigns (nor lets
-// anything assign: its address is not taken) tests the same address against
-// the same bounds every time it runs, so its outcome never changes.  Once
+// A check of `p->f` (or of any constant range of bytes from p: *p, p[3])
+// with p a parameter the body never assigns (nor lets anything assign: its
+// address is not taken), or a local set once by its declaration, tests the
+// same address against the same bounds every time it runs, so its outcome
+// never changes.  Once
 // such a check has run, an identical one later on every path (dominated by
 // it in the body's control-flow graph) cannot fail where the first did not:
 // it is not emitted.  A failing first check reports at its own line, as
@@ -30,8 +32,8 @@ namespace mpx {
 /// make redundant.
 class DominatedChecks {
 public:
-  /// Invariant: the pointer parameters whose value never changes in FD
-  /// (VariableFacts::InvariantParams).
+  /// Invariant: the pointer parameters and locals whose value never changes
+  /// in FD once set (VariableFacts::invariant()).
   DominatedChecks(const clang::FunctionDecl *FD, clang::ASTContext &AST,
                   const llvm::DenseSet<const clang::VarDecl *> &Invariant);
   ~DominatedChecks();

@@ -33,6 +33,14 @@ public:
       addRoot(CE->getSubExpr());
     return true;
   }
+  bool VisitGotoStmt(GotoStmt *) {
+    F.HasGoto = true;
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *) {
+    F.HasGoto = true;
+    return true;
+  }
   bool VisitBinaryOperator(BinaryOperator *B) {
     const VarDecl *VD = B->isAssignmentOp() ? named(B->getLHS()) : nullptr;
     if (!VD)
@@ -72,12 +80,27 @@ private:
 };
 } // namespace
 
+/// A pointer that nothing changes after its definition.
+static bool unchangedPointer(const VariableFacts &F, const VarDecl *VD) {
+  return VD->getType()->isPointerType() &&
+         !VD->getType().isVolatileQualified() && !F.Changed.count(VD) &&
+         !F.AddressTaken.count(VD);
+}
+
 VariableFacts VariableFacts::of(const FunctionDecl *FD) {
   VariableFacts F;
   FactsFinder(F).TraverseStmt(FD->getBody());
   for (const ParmVarDecl *P : FD->parameters())
-    if (P->getType()->isPointerType() && !P->getType().isVolatileQualified() &&
-        !F.Changed.count(P) && !F.AddressTaken.count(P))
+    if (unchangedPointer(F, P))
       F.InvariantParams.insert(P);
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+  if (F.HasGoto || !Body)
+    return F;
+  for (const Stmt *S : Body->body())
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->hasLocalStorage() && VD->hasInit() && unchangedPointer(F, VD))
+            F.InvariantLocals.insert(VD);
   return F;
 }

@@ -3,9 +3,10 @@
 // Found once per body, before it is planned, in one traversal: the locals
 // it declares, the variables whose address it takes, those it assigns with
 // `=`, those it changes in any way, and from these the pointer parameters
-// whose value never changes.  The walk decides from them which pointers
-// keep their bounds in a shadow variable; the dominated and covering
-// checks rest on the invariant parameters.
+// and locals whose value never changes once set.  The walk decides from
+// them which pointers keep their bounds in a shadow variable; the
+// dominated checks rest on the invariant parameters and locals, the
+// covering checks (made at entry) on the parameters.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_VARIABLEFACTS_H
@@ -33,8 +34,21 @@ struct VariableFacts {
   /// The pointer parameters whose value never changes in the body: not
   /// volatile, never changed, address not taken.
   VarSet InvariantParams;
+  /// The pointer locals set once: declared with an initialiser in the
+  /// body's outermost block (run at most once, never jumped over), not
+  /// volatile, never changed, address not taken, in a body without goto
+  /// (which could run the declaration again between two uses).
+  VarSet InvariantLocals;
+  /// The body holds a goto or a computed goto.
+  bool HasGoto = false;
 
   static VariableFacts of(const clang::FunctionDecl *FD);
+  /// The invariant parameters and locals.
+  VarSet invariant() const {
+    VarSet All = InvariantParams;
+    All.insert(InvariantLocals.begin(), InvariantLocals.end());
+    return All;
+  }
 };
 
 } // namespace mpx

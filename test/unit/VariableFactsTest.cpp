@@ -84,3 +84,28 @@ TEST(VariableFacts, InvariantParamsAreUnchangedNonVolatilePointers) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(VariableFacts, InvariantLocalsAreSetOnceInTheOutermostBlock) {
+  Parsed P = parse("int *g(void); void f(int n) { int *a = g(); int *b = g();"
+                   " int *c; int *d = g(); volatile int *e = g(); b++;"
+                   " c = g(); (void)&d; for (int i = 0; i < n; i++) {"
+                   " int *l = g(); (void)l; } (void)a; (void)c; (void)e; }");
+  EXPECT_TRUE(P.Facts.InvariantLocals.count(P.var("a")));
+  EXPECT_FALSE(P.Facts.InvariantLocals.count(P.var("b"))); // changed
+  EXPECT_FALSE(P.Facts.InvariantLocals.count(P.var("c"))); // no initialiser
+  EXPECT_FALSE(P.Facts.InvariantLocals.count(P.var("d"))); // address taken
+  EXPECT_FALSE(P.Facts.InvariantLocals.count(P.var("l"))); // in a loop
+  EXPECT_EQ(P.Facts.InvariantLocals.size(), 2u);           // a, and e
+  EXPECT_FALSE(P.Facts.HasGoto);
+}
+
+TEST(VariableFacts, AGotoLeavesNoInvariantLocal) {
+  Parsed P = parse("int *g(void); void f(int n) { again:; int *a = g();"
+                   " if (n--) goto again; (void)a; }");
+  EXPECT_TRUE(P.Facts.HasGoto);
+  EXPECT_TRUE(P.Facts.InvariantLocals.empty());
+}
+
+} // namespace
