@@ -6,6 +6,7 @@
 #include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/KeptMacroNames.h"
 #include "Rewrite/MacroView.h"
 #include "Rewrite/Nesting.h"
 #include "Rewrite/ProjectFiles.h"
@@ -154,6 +155,7 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
     else {
       C.Plan.setGroup(Bodies.size());
       FunctionRewriter(C, FD, Cloned, OnUse).run();
+      planKeptMacroNames(C, FD->getBody());
       C.Plan.setGroup(0);
     }
     if (Cloned)
