@@ -370,12 +370,29 @@ void FunctionRewriter::planAggregateInit(const VarDecl *VD) {
 }
 
 /// The source text of E when it is one contiguous main-file range (to be
-/// evaluated again: callers check E has no side effects), else "".
+/// evaluated again: callers check E has no side effects), else "".  A
+/// string literal that a macro wrote (xxhsum's `XSUM_log(WELCOME_MESSAGE(
+/// name))`, the macro giving the format and its arguments) is its tokens'
+/// spellings: a format passed as written stays a literal to -Wformat.
 std::string FunctionRewriter::exprText(const Expr *E) const {
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), C.SM,
       C.AST.getLangOpts());
-  if (R.isInvalid())
+  if (R.isValid())
+    return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
+  const auto *S = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts());
+  if (!S)
     return "";
-  return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
+  std::string Text;
+  for (unsigned I = 0; I < S->getNumConcatenated(); ++I) {
+    llvm::SmallString<64> Buf;
+    bool Invalid = false;
+    llvm::StringRef Tok =
+        Lexer::getSpelling(C.SM.getSpellingLoc(S->getStrTokenLoc(I)), Buf, C.SM,
+                           C.AST.getLangOpts(), &Invalid);
+    if (Invalid)
+      return "";
+    Text += (I ? " " : "") + Tok.str();
+  }
+  return Text;
 }
