@@ -9,6 +9,7 @@
 #include "Rewrite/BodyState.h"
 #include "Rewrite/FunctionIndex.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -56,13 +57,30 @@ std::string BodyPlanner::self() const {
                                     : FD->getName().str());
 }
 
+/// A string literal that a macro wrote (xxhsum's `XSUM_log(WELCOME_MESSAGE(
+/// name))`, the macro giving the format and its arguments) is its tokens'
+/// spellings: a format passed as written stays a literal to -Wformat.
 std::string BodyPlanner::exprText(const Expr *E) const {
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), C.SM,
       C.AST.getLangOpts());
-  if (R.isInvalid())
+  if (R.isValid())
+    return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
+  const auto *S = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts());
+  if (!S)
     return "";
-  return Lexer::getSourceText(R, C.SM, C.AST.getLangOpts()).str();
+  std::string Text;
+  for (unsigned I = 0; I < S->getNumConcatenated(); ++I) {
+    llvm::SmallString<64> Buf;
+    bool Invalid = false;
+    llvm::StringRef Tok =
+        Lexer::getSpelling(C.SM.getSpellingLoc(S->getStrTokenLoc(I)), Buf, C.SM,
+                           C.AST.getLangOpts(), &Invalid);
+    if (Invalid)
+      return "";
+    Text += (I ? " " : "") + Tok.str();
+  }
+  return Text;
 }
 
 /// (clang warns of an unused result otherwise.)

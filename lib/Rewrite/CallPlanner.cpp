@@ -188,7 +188,10 @@ bool CallPlanner::planHoistedCall(const CallExpr *CE,
   return true;
 }
 
-/// alloca(n): [p, p + n - 1], with n evaluated once.
+/// alloca(n): [p, p + n - 1], with n evaluated once.  The text that makes
+/// the bounds is the call's own (depth(CE)), inside the text a user of the
+/// bounds wraps the call in (depth(CE) - 1: `void *q = alloca(n)`, an arm
+/// of `?:`), which reads them once the call is done.
 BoundsRef CallPlanner::allocaBounds(const CallExpr *CE) {
   if (CE->getNumArgs() < 1)
     return BoundsRef::init();
@@ -198,10 +201,10 @@ BoundsRef CallPlanner::allocaBounds(const CallExpr *CE) {
   std::string V = newName("v");
   C.Plan.wrap(CE->getArg(0), depth(CE) + 1, "__mpx_stash(&" + N + ", ", ")");
   OnceForm Form(OnceForm::StatementExpression);
-  C.Plan.wrap(
-      CE, depth(CE) - 1, Form.open() + Form.hold("void *" + V, V, false),
-      Form.held() + Form.step(T + " = __mpx_make(" + V + ", " + N + ")") +
-          Form.close(V));
+  C.Plan.wrap(CE, depth(CE), Form.open() + Form.hold("void *" + V, V, false),
+              Form.held() +
+                  Form.step(T + " = __mpx_make(" + V + ", " + N + ")") +
+                  Form.close(V));
   C.Plan.source("alloca");
   return BoundsRef::temporary(T, BoundsOrigin::Alloca);
 }

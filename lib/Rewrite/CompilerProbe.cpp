@@ -1,5 +1,6 @@
 //===- CompilerProbe.cpp - asking the real compiler, once -----------------===//
 #include "Rewrite/CompilerProbe.h"
+#include "clang/Basic/Builtins.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -13,7 +14,7 @@ using namespace llvm;
 
 namespace mpx {
 
-static const char CacheMagic[] = "mpx-rewrite compiler view 1";
+static const char CacheMagic[] = "mpx-rewrite compiler view 2";
 
 /// Flags that change what a compiler predefines or where it looks for
 /// system headers; the two-token ones take the next argument.
@@ -137,6 +138,52 @@ static std::string realPath(StringRef P) {
   return sys::fs::real_path(P, R) ? P.str() : std::string(R);
 }
 
+/// Which of clang's `__builtin_*` functions the compiler's __has_builtin
+/// denies (gcc 12: __builtin_assume, __builtin_rotateleft32, ...): a
+/// project's feature test must take the branch the compiler takes.  A
+/// compiler without __has_builtin, or a probe that fails, leaves
+/// V.BuiltinsProbed false.
+static void probeBuiltins(StringRef Program,
+                          const std::vector<std::string> &Flags,
+                          CompilerView &V) {
+  clang::Builtin::Context Clang;
+  std::string Text = "#ifdef __has_builtin\nmpx_has_builtin\n";
+  for (unsigned ID = 1; ID < clang::Builtin::FirstTSBuiltin; ++ID) {
+    StringRef N = Clang.getName(ID);
+    if (N.starts_with("__builtin_"))
+      Text += ("#if !__has_builtin(" + N + ")\nmpx_lacks " + N + "\n#endif\n")
+                  .str();
+  }
+  Text += "#endif\n";
+  int FD;
+  SmallString<128> Src;
+  if (sys::fs::createTemporaryFile("mpx-probe", "c", FD, Src))
+    return;
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+  }
+  std::vector<std::string> Cmd = {Program.str()};
+  Cmd.insert(Cmd.end(), Flags.begin(), Flags.end());
+  Cmd.insert(Cmd.end(), {"-E", "-P", std::string(Src)});
+  std::string Out, Why;
+  bool OK = capture(Program, Cmd, false, Out, Why);
+  sys::fs::remove(Src);
+  if (!OK)
+    return;
+  SmallVector<StringRef, 0> Lines;
+  StringRef(Out).split(Lines, '\n');
+  for (StringRef L : Lines) {
+    L = L.trim();
+    if (L == "mpx_has_builtin")
+      V.BuiltinsProbed = true;
+    else if (L.consume_front("mpx_lacks "))
+      V.LacksBuiltins.push_back(L.str());
+  }
+  if (!V.BuiltinsProbed)
+    V.LacksBuiltins.clear();
+}
+
 /// Asks the compiler; false if any question failed.
 static bool ask(StringRef Program, const std::vector<std::string> &Flags,
                 CompilerView &V, std::string &Why) {
@@ -158,6 +205,8 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
   V.Identity = (V.IsClang ? "clang " : "gcc ") +
                StringRef(Version).trim('"').split(' ').first.str();
   V.Triple = StringRef(Triple).trim().str();
+  if (!V.IsClang)
+    probeBuiltins(Program, Flags, V);
   // The compiler's own headers (stddef.h, intrinsics) are for it alone:
   // clang's take their place.
   std::string Ignored; // without them, clang's headers alone serve
@@ -181,6 +230,10 @@ static std::string serialise(const CompilerView &V) {
      << "\nclang " << (V.IsClang ? 1 : 0) << "\ntriple " << V.Triple << "\n";
   for (const std::string &D : V.IncludeDirs)
     OS << "include " << D << "\n";
+  if (V.BuiltinsProbed)
+    OS << "builtins-probed 1\n";
+  for (const std::string &B : V.LacksBuiltins)
+    OS << "lacks-builtin " << B << "\n";
   OS << "macros\n" << V.Macros;
   return S;
 }
@@ -212,6 +265,10 @@ bool loadCompilerView(StringRef Path, CompilerView &V) {
       V.Triple = Value.str();
     else if (Key == "include")
       V.IncludeDirs.push_back(Value.str());
+    else if (Key == "builtins-probed")
+      V.BuiltinsProbed = Value == "1";
+    else if (Key == "lacks-builtin")
+      V.LacksBuiltins.push_back(Value.str());
   }
   return false;
 }

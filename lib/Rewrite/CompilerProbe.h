@@ -5,7 +5,8 @@
 // not defined.  The probe asks that compiler, once per (compiler, flags that
 // change its predefined macros), for its macros (`cc -dM -E`), its include
 // directories (`cc -E -v`), its target (`-dumpmachine`) and its private
-// header directories (`-print-file-name=include`), and caches the answer
+// header directories (`-print-file-name=include`), which of clang's
+// `__builtin_*` functions its `__has_builtin` denies, and caches the answer
 // in a file keyed by a hash of the compiler's path, size and mtime and the
 // flags.  The argument adjuster gives the parse the compiler's target and
 // include directories (clang's resource directory stays first: its
@@ -31,6 +32,10 @@ struct CompilerView {
   std::string Triple;                   ///< -dumpmachine
   std::vector<std::string> IncludeDirs; ///< its own directories left out
   std::string Macros;                   ///< `#define` lines, as -dM prints
+  /// Clang's `__builtin_*` functions for which the compiler's
+  /// `__has_builtin` says no (when BuiltinsProbed: it has `__has_builtin`).
+  std::vector<std::string> LacksBuiltins;
+  bool BuiltinsProbed = false;
 };
 
 /// The key of a frontend plugin argument that names the cache file of the

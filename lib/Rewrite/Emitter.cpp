@@ -279,8 +279,9 @@ struct Op {
 /// The text that replaces an #include directive of file In: nothing when
 /// clang skipped the file, the directive itself for a system header, else
 /// the rewritten header between #line directives.  The header's static
-/// functions, constants and macros were not the main file's: warnings that
-/// only the main file gets (unused ones) stay off for its text.
+/// functions, variables, constants and macros were not the main file's:
+/// warnings that only the main file gets (unused ones) stay off for its
+/// text.
 std::string EmitterImpl::spliceText(const Inclusion &I, FileID In) {
   llvm::StringRef Directive =
       SM.getBufferData(In).substr(I.Begin, I.End - I.Begin);
@@ -297,6 +298,7 @@ std::string EmitterImpl::spliceText(const Inclusion &I, FileID In) {
   if (!I.Nested) { // a pragma inside braces would break the declaration
     Open += "#pragma GCC diagnostic push\n"
             "#pragma GCC diagnostic ignored \"-Wunused-function\"\n"
+            "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n"
             "#pragma GCC diagnostic ignored \"-Wunused-macros\"\n"
             "#pragma GCC diagnostic ignored \"-Wunused-const-variable\"\n";
     Close = "#pragma GCC diagnostic pop\n";

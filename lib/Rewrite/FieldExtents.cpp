@@ -78,7 +78,7 @@ const Expr *stripNoOps(const Expr *E) {
 bool FieldExtents::isVariableSize(const FieldDecl *F) const {
   if (isMarkedVariableSize(F))
     return true;
-  if (!isDeclaredLast(F))
+  if (!isLastField(F)) // a union's member ends it too (json-c's idata[1])
     return false;
   QualType T = F->getType();
   if (T->isIncompleteArrayType() ||

@@ -28,7 +28,8 @@ public:
   /// struct hack, or any size through a pointer), when narrowing is on.
   bool flexibleArrayField(const clang::MemberExpr *ME) const;
   /// Trailing [], [0], [1] arrays (every trailing array with
-  /// --flexible-trailing-arrays) and fields marked bnd_variable_size.
+  /// --flexible-trailing-arrays; any member of a union is trailing) and
+  /// fields marked bnd_variable_size.
   bool isVariableSize(const clang::FieldDecl *F) const;
   /// From the start of the last array field ME to the end of the struct
   /// the pointer it is reached through points to.

@@ -13,6 +13,7 @@
 #include "Rewrite/MacroTruths.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -157,6 +158,14 @@ void FunctionRewriter::visitExpr(const Expr *E) {
   }
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))
     return; // unevaluated
+  // Neither is its argument: checks there would do nothing, and clang
+  // would ignore the assumption for their calls (-Wassume; xxHash's
+  // XXH_ASSERT is __builtin_assume(c) for clang).
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (unsigned ID = CE->getBuiltinCallee();
+        ID == Builtin::BI__builtin_assume ||
+        ID == Builtin::BI__builtin_constant_p)
+      return;
   if (const auto *G = dyn_cast<GenericSelectionExpr>(E))
     return G->isResultDependent() ? void() : visit(G->getResultExpr());
   if (const auto *CE = dyn_cast<ChooseExpr>(E))

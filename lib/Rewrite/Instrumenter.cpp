@@ -6,6 +6,7 @@
 #include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/KeptMacroNames.h"
 #include "Rewrite/MacroView.h"
 #include "Rewrite/Nesting.h"
 #include "Rewrite/ProjectFiles.h"
@@ -155,6 +156,7 @@ InstrumentConsumer::planFunctions(Context &C, SignaturePlanner &Sigs) {
       C.Plan.setGroup(Bodies.size());
       BodyState Body(C, FD, Cloned, OnUse);
       FunctionRewriter(Body).run();
+      planKeptMacroNames(C, FD->getBody());
       C.Plan.setGroup(0);
     }
     if (Cloned)

@@ -56,7 +56,9 @@ public:
   ViewSwitcher(Preprocessor &PP, std::vector<std::string> Names,
                const CompilerView &V, Activity &Now)
       : PP(PP), SM(PP.getSourceManager()), Names(std::move(Names)),
-        Identity(V.Identity), WarnFeatureTests(!V.IsClang), Now(Now) {}
+        Identity(V.Identity), WarnFeatureTests(!V.IsClang),
+        BuiltinsProbed(V.BuiltinsProbed), LacksBuiltins(V.LacksBuiltins),
+        Now(Now) {}
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,
@@ -81,6 +83,7 @@ public:
       Ph = Phase::Active;
       [[fallthrough]];
     case Phase::Active:
+      restoreBuiltins();
       show(!SrcMgr::isSystem(FileType), Loc);
       return;
     }
@@ -93,6 +96,10 @@ public:
     if (Ph != Phase::Active || !InCompilerView || !WarnFeatureTests || !II ||
         !isFeatureTest(II->getName()))
       return;
+    if (BuiltinsProbed && II->getName() == "__has_builtin") {
+      hideLackedBuiltins();
+      return; // the compiler's answer for clang's builtins
+    }
     SourceLocation L = SM.getExpansionLoc(Tok.getLocation());
     if (!Warned.insert(L.getRawEncoding()).second)
       return;
@@ -104,8 +111,42 @@ public:
     D.Report(L, ID) << II->getName() << Identity;
   }
 
+  // The condition is evaluated: the builtins are clang's again.
+  void If(SourceLocation, SourceRange, ConditionValueKind) override {
+    restoreBuiltins();
+  }
+  void Elif(SourceLocation, SourceRange, ConditionValueKind,
+            SourceLocation) override {
+    restoreBuiltins();
+  }
+
 private:
   enum class Phase { Waiting, InSection, InCommandLine, Active };
+
+  /// Clang's __has_builtin asks the identifier for its builtin ID: the
+  /// builtins the compiler lacks have none until the directive's condition
+  /// is evaluated (If, Elif), so only the test sees the compiler's answer,
+  /// and the code keeps clang's builtins.
+  void hideLackedBuiltins() {
+    if (!LackedRead) {
+      for (const std::string &N : LacksBuiltins) {
+        IdentifierInfo *B = PP.getIdentifierInfo(N);
+        if (unsigned ID = B->getBuiltinID())
+          Lacked.push_back({B, ID});
+      }
+      LackedRead = true;
+    }
+    for (const auto &[B, ID] : Lacked)
+      B->clearBuiltinID();
+    Hidden = true;
+  }
+  void restoreBuiltins() {
+    if (!Hidden)
+      return;
+    for (const auto &[B, ID] : Lacked)
+      B->setBuiltinID(ID);
+    Hidden = false;
+  }
 
   StringRef presumedName(SourceLocation Loc) const {
     PresumedLoc P = SM.getPresumedLoc(Loc);
@@ -150,6 +191,10 @@ private:
   std::vector<Switched> Macros;
   std::string Identity;
   bool WarnFeatureTests;
+  bool BuiltinsProbed;
+  std::vector<std::string> LacksBuiltins;
+  std::vector<std::pair<IdentifierInfo *, unsigned>> Lacked;
+  bool LackedRead = false, Hidden = false;
   Phase Ph = Phase::Waiting;
   bool InCompilerView = true;
   DenseSet<SourceLocation::UIntTy> Warned;

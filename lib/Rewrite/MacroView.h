@@ -14,8 +14,10 @@
 // command line's (so -D and -U still win), and the preprocessor's macro
 // state is switched at every change between a project file and a system
 // header.  A managed macro that a file defines or undefines is left to it
-// from then on.  __has_builtin and its kin are clang's answers: in a
-// project file they are warned about.
+// from then on.  __has_builtin of a clang builtin is the compiler's answer
+// in a project file (the probe lists the `__builtin_*` functions it
+// denies); __has_attribute and the other kin are clang's answers, warned
+// about in a project file.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_MACROVIEW_H

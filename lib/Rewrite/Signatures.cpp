@@ -383,6 +383,24 @@ void SignaturePlanner::noteUse(const FunctionDecl *FD, SourceLocation Top) {
     FirstUse[FD] = Top;
 }
 
+/// The declaration of Def whose parameter types the clone's prototype at
+/// Use spells: the last file-scope prototype before Use, else Def.  Def's
+/// own types may name typedefs declared only after Use (yyjson's header
+/// declares `size_t count`, its definition in the .c file says `usize`).
+static const FunctionDecl *declarationBefore(const Context &C,
+                                             const FunctionDecl *Def,
+                                             SourceLocation Use) {
+  const FunctionDecl *Best = nullptr;
+  for (const FunctionDecl *D : Def->redecls()) {
+    SourceLocation L = C.SM.getExpansionLoc(D->getLocation());
+    if (D != Def && D->hasWrittenPrototype() &&
+        D->getLexicalDeclContext()->isFileContext() && C.before(L, Use) &&
+        (!Best || C.before(C.SM.getExpansionLoc(Best->getLocation()), L)))
+      Best = D;
+  }
+  return Best ? Best : Def;
+}
+
 void SignaturePlanner::planDeclarations() {
   std::vector<std::pair<SourceLocation, const FunctionDecl *>> Order;
   for (const auto &[FD, Use] : FirstUse)
@@ -397,9 +415,10 @@ void SignaturePlanner::planDeclarations() {
       const FunctionDecl *Def = FD->getDefinition();
       if (!C.before(Use, C.topLoc(Def->getSourceRange().getBegin())))
         continue;
-      C.Plan.insertAt(Use, std::string(internal(Def) ? "static " : "") +
-                                     leadingAttributes(Def) +
-                                     cloneHead(Def, false) + "; ");
+      C.Plan.insertAt(
+          Use, std::string(internal(Def) ? "static " : "") +
+                   leadingAttributes(Def) +
+                   cloneHead(declarationBefore(C, Def, Use), false) + "; ");
     } else if (Info.Kind == CloneKind::External) {
       C.Plan.insertAt(Use, weakFallback(FD));
       ++C.Stats.WeakFallbacks;

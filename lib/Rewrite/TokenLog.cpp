@@ -105,6 +105,21 @@ static std::string builtinMacroName(const Preprocessor &PP, const Token &T) {
   return "";
 }
 
+/// True for an identifier the preprocessor did not expand because it names
+/// a macro being expanded (painted blue), unless the macro expands to just
+/// its own name (glibc's `#define stdin stdin`), where expanding it again
+/// changes nothing.
+static bool isKeptMacroName(const Preprocessor &PP, const Token &T) {
+  const IdentifierInfo *II = T.getIdentifierInfo();
+  if (!II || !T.isExpandDisabled())
+    return false;
+  const MacroInfo *MI = PP.getMacroInfo(II);
+  if (!MI)
+    return false;
+  return !(MI->isObjectLike() && MI->getNumTokens() == 1 &&
+           MI->getReplacementToken(0).getIdentifierInfo() == II);
+}
+
 /// The testing aid's failures at a token (DebugCrash.h): in clang's step,
 /// then in the tool's.
 static void debugCrashAtToken(const RewriteOptions &Opts,
@@ -133,6 +148,8 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
     std::string Builtin = builtinMacroName(PP, T);
     if (!Builtin.empty())
       return record(SM, T.getLocation(), Builtin, false);
+    if (isKeptMacroName(PP, T))
+      MacroNamesKept.insert(T.getLocation().getRawEncoding());
     llvm::SmallString<64> Buffer;
     llvm::StringRef Spelling = PP.getSpelling(T, Buffer);
     record(SM, T.getLocation(), Spelling, Spelling.data() != Buffer.data());

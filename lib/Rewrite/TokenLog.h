@@ -79,6 +79,13 @@ public:
   /// A _Pragma operator at Loc, logged as Text (`_Pragma("...")`).
   void recordPragmaOperator(const clang::SourceManager &SM,
                             clang::SourceLocation Loc, std::string Text);
+  /// True when the token logged at Loc names a macro that the preprocessor
+  /// left unexpanded there, because it is that macro's own name in its
+  /// expansion (`#define current tok->stack[tok->depth].current`), and
+  /// that, written out again, would expand to something else.
+  bool keepsMacroName(clang::SourceLocation Loc) const {
+    return MacroNamesKept.count(Loc.getRawEncoding());
+  }
   /// True when the token logged at Loc is a _Pragma operator.
   bool isPragmaOperator(clang::SourceLocation Loc) const {
     return PragmaOperators.count(Loc.getRawEncoding());
@@ -118,6 +125,7 @@ private:
   };
   std::vector<Span> Hashing;
   llvm::DenseSet<unsigned> PragmaOperators; ///< raw locations of _Pragma
+  llvm::DenseSet<unsigned> MacroNamesKept;  ///< raw locations
   llvm::DenseMap<clang::FileID, std::vector<unsigned>> ByFile;
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
