@@ -1,4 +1,4 @@
-//===- KeptMacroNames.h - macro names left unexpanded -------*- C++ -*-===//
+//===- KeptMacroNames.h - macro names left unexpanded -----------*- C++ -*-===//
 //
 // An object-like macro may name itself in its expansion: json-c's
 // `#define current tok->stack[tok->depth].current`.  The preprocessor does
