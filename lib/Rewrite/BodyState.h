@@ -93,8 +93,9 @@ protected:
   bool typedTemp(clang::QualType T, const std::string &Name);
   /// This function's address, as the hand-off area keys it.
   std::string self() const;
-  /// The source text of E when it is one contiguous main-file range (to be
-  /// evaluated again: callers check E has no side effects), else "".
+  /// The source text of E when it is one contiguous main-file range, or a
+  /// string literal a macro wrote spelled from its tokens (to be evaluated
+  /// again: callers check E has no side effects), else "".
   std::string exprText(const clang::Expr *E) const;
   /// The value an evaluate-once expression standing for E yields, V:
   /// `(void)V` when E's value is discarded.
