@@ -28,6 +28,7 @@
 # build/test/matrix-<mpx_cc>-<level> (e.g. matrix-clang-O2), so
 # configurations run side by side, each with its own compiler-probe cache.
 import os
+import platform
 import shutil
 import subprocess
 import tempfile
@@ -139,6 +140,10 @@ with tempfile.TemporaryDirectory() as _d:
 # __builtin_va_arg_pack and nested functions) or Clang.
 if family:
     config.available_features.add(family)
+
+# "x86_64": the tests run on x86-64 (the soft backend's asm checks).
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64")
 
 # "qemu-mpx": qemu-x86_64 is installed and runs a program of the mpx backend
 # with MPX on (the runtime says "hardware checking on" with verbose=1).

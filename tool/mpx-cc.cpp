@@ -44,6 +44,8 @@ static const char Usage[] =
     "  -fmpx-strict                      fail on what cannot be rewritten\n"
     "                                    (else: warn, compile it as written)\n"
     "  -fmpx-backend=soft|mpx|none       runtime backend of the checks\n"
+    "  -f[no-]mpx-trap-checks            soft checks as asm that traps to the\n"
+    "                                    runtime: faster -O builds (x86-64)\n"
     "  -fmpx-cache-dir=DIR               reuse rewrites kept in DIR while\n"
     "                                    the files they read are unchanged\n"
     "  -fcheck-pointer-bounds, -mmpx, -fchkp-*   GCC-MPX spellings\n"

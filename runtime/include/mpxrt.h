@@ -301,7 +301,80 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
             0))                                                                \
       __mpx_report_at(a, n, b, kind, site);                                    \
   } while (0)
-#if defined(MPXRT_BACKEND_SOFT)
+/* Trap checks (MPXRT_TRAP_CHECKS, mpx-cc -fmpx-trap-checks): the soft
+ * backend's check as one asm statement (x86-64, optimising, a constant
+ * size of 1 to 4096 bytes).  Its two compares' failure branches leave for
+ * a stub in .text.unlikely, so that the compiler sees no branch and no
+ * cold call: GCC compiles a large rewritten function in half the time.
+ * The stub steps over the red zone, calls __mpx_trap (trap.c: it saves
+ * every register, reports, restores them; hidden, so that each module,
+ * the program and every instrumented shared library, calls its own copy,
+ * which registers the module's entries) and jumps back after the check.
+ * The section __mpx_trap_sites gets an entry keyed by the stub's return
+ * address: the check's address (its compares name the registers that hold
+ * the address, the lower bound and the upper bound less n - 1), n, the
+ * access kind and a site locator (an LEA of the site's address; its
+ * operand is the whole site, which must then be in memory, even a
+ * compound literal's), from which trap.c rebuilds the report.  The asm is
+ * volatile: compilers treat other asm as free of traps and may execute it
+ * where the original does not, out of a branch or a loop.  The price is
+ * what the compiler no longer does with a check it cannot see into:
+ * merging it with an identical one, or dropping one it can prove; the
+ * programs that relied on that run slower (docs/performance.md), which is
+ * why trap checks are not the default. */
+#if defined(MPXRT_TRAP_CHECKS) && defined(MPXRT_BACKEND_SOFT) &&               \
+    defined(__x86_64__) && !defined(__ILP32__) && defined(__OPTIMIZE__) &&     \
+    defined(__GNUC__) && defined(__ELF__) && !defined(__cplusplus)
+#define __MPX_TRAP_CHECKS 1
+#if defined(__clang__) || __GNUC__ >= 9
+#define __MPX_ASM_INLINE __inline__
+#else
+#define __MPX_ASM_INLINE
+#endif
+#define __MPX_TRAP_CHECK(a, n, b, kind, site)                                  \
+  __asm__ __volatile__ __MPX_ASM_INLINE(                                       \
+      "0:\tcmpq %[lower], %[addr]\n\t"                                               \
+      "jb 2f\n\t"                                                              \
+      "cmpq %[upper], %[addr]\n\t"                                                  \
+      "ja 2f\n"                                                                 \
+      "1:\n\t"                                                                 \
+      ".pushsection .text.unlikely,\"ax\",@progbits\n"                         \
+      ".hidden __mpx_trap\n"                                                   \
+      "2:\tleaq -128(%%rsp), %%rsp\n\t"                                        \
+      "call __mpx_trap\n"                                                      \
+      "3:\tleaq 128(%%rsp), %%rsp\n\t"                                         \
+      "jmp 1b\n\t"                                                             \
+      ".popsection\n\t"                                                        \
+      ".pushsection __mpx_trap_sites,\"a\",@progbits\n\t"                      \
+      ".balign 4\n\t"                                                          \
+      ".long 3b - ., 0b - ., %c[bytes]\n\t"                                     \
+      ".byte %c[kind]\n\t"                                                     \
+      ".byte 5f - 4f\n"                                                         \
+      "4:\tleaq %[where], %%rax\n"                                               \
+      "5:\n\t"                                                                 \
+      ".popsection"                                                             \
+      : [addr] "+r"(a)                                                            \
+      : [lower] "r"((b).lb), [upper] "r"((b).ub - ((n) - 1)), [bytes] "i"(n),        \
+        [kind] "i"(kind), [where] "m"(*(site))                                 \
+      : "cc")
+#endif
+#if defined(MPXRT_BACKEND_SOFT) && defined(__MPX_TRAP_CHECKS)
+/* True when the compiler can tell that the access is in bounds (an
+ * element of a global array at a constant index, say): such a check
+ * costs nothing as C, and an asm statement would keep it. */
+#define __MPX_PROVEN(a, n, b)                                                  \
+  (__builtin_constant_p(((a) < (b).lb) | ((a) > (b).ub - ((n) - 1))) &&        \
+   !(((a) < (b).lb) | ((a) > (b).ub - ((n) - 1))))
+#define __MPX_CHECK_INLINE(a, n, b, kind, site)                                \
+  do {                                                                         \
+    if (__builtin_constant_p(n) && __builtin_constant_p(kind) && (n) != 0 &&   \
+        (n) <= 4096 && !(__builtin_constant_p(!(site)) && !(site))) {          \
+      if (!__MPX_PROVEN(a, n, b))                                              \
+        __MPX_TRAP_CHECK(a, n, b, kind, site);                                 \
+    } else                                                                     \
+      __MPX_SOFT_CHECK(a, n, b, kind, site);                                   \
+  } while (0)
+#elif defined(MPXRT_BACKEND_SOFT)
 #define __MPX_CHECK_INLINE(a, n, b, kind, site)                                \
   __MPX_SOFT_CHECK(a, n, b, kind, site)
 #else
@@ -345,7 +418,7 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 #endif
   }
 #else
-  __MPX_SOFT_CHECK(p, n, b, kind, site);
+  __MPX_CHECK_INLINE(p, n, b, kind, site);
 #endif
 }
 #if defined(MPXRT_BACKEND_MPX) && defined(__x86_64__) && defined(__GNUC__)

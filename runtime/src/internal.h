@@ -132,18 +132,61 @@ struct mpxrt_hw_ops {
   void (*deliver)(const __mpx_violation *v, void *uc);
 };
 
-/* One module's check sites (src/mpx/sites.c): the entries of its
- * __mpx_br_sites section as (BNDCL address, locator) pairs sorted by
- * address, in memory of their own (never freed: a report may be reading
- * them when the module is unloaded). */
-struct mpxrt_hw_sites {
+/* One module's check sites (insn_sites.c): the entries of one of its
+ * sections as (instruction address, entry) pairs sorted by address, in
+ * memory of their own (never freed: a report may be reading them when the
+ * module is unloaded). */
+struct mpxrt_insn_sites {
   const uintptr_t *pairs; /* 2 * count words */
   size_t count;
-  uintptr_t lo, hi;       /* the first and last BNDCL address */
+  uintptr_t lo, hi;       /* the first and last instruction address */
   const void *section;    /* the module's section: its key */
   atomic_int live;        /* 1 once filled, 0 after the module's unload */
 };
-#define MPXRT_HW_MODULES 64
+#define MPXRT_INSN_MODULES 64
+
+/* Every module's sites of one kind of check. */
+struct mpxrt_insn_tables {
+  atomic_int modules; /* slots of table handed out */
+  struct mpxrt_insn_sites table[MPXRT_INSN_MODULES];
+};
+
+/* Reads the section's entry at p (below end): its instruction address in
+ * *key and, in *entry, what the table keeps for it (0 for padding);
+ * returns the next entry's address. */
+typedef const unsigned char *(*mpxrt_insn_entry_fn)(const unsigned char *p,
+                                                    const unsigned char *end,
+                                                    uintptr_t *key,
+                                                    uintptr_t *entry);
+/* Adds the entries of a module's section [start, stop) to t. */
+MPXRT_HIDDEN void mpxrt_insn_sites_register(struct mpxrt_insn_tables *t,
+                                            const unsigned char *start,
+                                            const unsigned char *stop,
+                                            mpxrt_insn_entry_fn next);
+/* Removes a shared library's section (not the program's: its checks may
+ * run in destructors after this one). */
+MPXRT_HIDDEN void mpxrt_insn_sites_unregister(struct mpxrt_insn_tables *t,
+                                              const unsigned char *start);
+/* The entry of the instruction at pc, 0 if none.  Async-signal-safe. */
+MPXRT_HIDDEN uintptr_t mpxrt_insn_sites_find(const struct mpxrt_insn_tables *t,
+                                             uintptr_t pc);
+
+/* ---- x86-64 operands (x86_operands.c) ---- */
+
+/* The address of the memory operand whose ModRM byte is at *pp (rex the
+ * instruction's REX prefix), with the registers regs; *pp moves past the
+ * operand.  RIP-relative operands are relative to the operand's end (no
+ * immediate follows in the encodings read here).  index_used 0 leaves the
+ * index register out. */
+MPXRT_HIDDEN uintptr_t mpxrt_x86_memory_operand(const unsigned char **pp,
+                                                unsigned rex,
+                                                const uintptr_t regs[16],
+                                                int index_used);
+/* The address an LEA of len bytes at ip computes with regs; 0 if it is
+ * not one. */
+MPXRT_HIDDEN int mpxrt_x86_decode_lea(const unsigned char *ip, unsigned len,
+                                      const uintptr_t regs[16],
+                                      uintptr_t *addr);
 
 /* The mpx backend's state (src/mpx/), zero when it is not linked in. */
 struct mpxrt_hw {
@@ -156,8 +199,7 @@ struct mpxrt_hw {
   uintptr_t probe_abd;  /* the directory entry the probe's #BR named */
   atomic_ulong tables;  /* bounds tables allocated */
   struct sigaction user_segv; /* the program's SIGSEGV disposition */
-  atomic_int site_modules;    /* slots of site_table handed out */
-  struct mpxrt_hw_sites site_table[MPXRT_HW_MODULES]; /* sites.c */
+  struct mpxrt_insn_tables sites; /* checks' sites (mpx/sites.c) */
 };
 
 /* One per process, however many executables and shared libraries carry a
@@ -190,6 +232,7 @@ struct mpxrt_state {
   uint64_t symbolizer_handle;  /* (pid << 32) | its socket, 0 = none */
   int symbolizer_pid;          /* the kept llvm-symbolizer */
   struct mpxrt_hw hw; /* the mpx backend (src/mpx/) */
+  struct mpxrt_insn_tables trap_sites; /* the soft trap checks (trap.c) */
 };
 
 extern struct mpxrt_state mpxrt_state;
@@ -326,6 +369,14 @@ MPXRT_HIDDEN void mpxrt_hw_start(void) __attribute__((weak));
 MPXRT_HIDDEN void mpxrt_stx(const void *slot, const void *value, __mpx_bnd b);
 
 /* ---- the report path, shared with the #BR handler (report.c) ---- */
+
+/* The report path of every check: reports, and in mode stop raises
+ * SIGSEGV; fp is a frame record whose return address is the check's
+ * (the stack trace starts there).  noinline: the frame it is given lives
+ * in its caller. */
+MPXRT_HIDDEN __attribute__((noinline)) void
+mpxrt_report(const void *addr, size_t size, __mpx_bnd b, int kind,
+             const __mpx_site *site, uintptr_t fp);
 
 /* Counts violation v (addr, size, b, kind, site), filters repeats in mode
  * count, offers it to the hook and writes the report, with the stack

@@ -267,12 +267,8 @@ int mpxrt_violation(__mpx_violation *v, char *loc, size_t locn,
   return mode == MPXRT_MODE_STOP;
 }
 
-/* The report path; fp is the frame of the public entry the check called,
- * whose return address is the check's. */
-static __attribute__((noinline)) void report(const void *addr, size_t size,
-                                             __mpx_bnd b, int kind,
-                                             const __mpx_site *site,
-                                             uintptr_t fp) {
+void mpxrt_report(const void *addr, size_t size, __mpx_bnd b, int kind,
+                  const __mpx_site *site, uintptr_t fp) {
   int saved_errno = errno;
   char buf[1024];
   __mpx_violation v = {addr, size, b, 0, kind, 0, 0, site};
@@ -289,13 +285,14 @@ static __attribute__((noinline)) void report(const void *addr, size_t size,
  * after the call), so the frame is live while the stack is walked. */
 void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
                   const __mpx_site *site) {
-  report(addr, size, b, kind, site, (uintptr_t)__builtin_frame_address(0));
+  mpxrt_report(addr, size, b, kind, site,
+               (uintptr_t)__builtin_frame_address(0));
   __asm__ volatile("" ::: "memory");
 }
 
 void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
                      const __mpx_site *site) {
-  report((const void *)addr, size, b, kind, site,
-         (uintptr_t)__builtin_frame_address(0));
+  mpxrt_report((const void *)addr, size, b, kind, site,
+               (uintptr_t)__builtin_frame_address(0));
   __asm__ volatile("" ::: "memory");
 }

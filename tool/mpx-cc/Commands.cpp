@@ -138,6 +138,8 @@ Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
     Cmd.push_back("-fno-tree-slp-vectorize");
   if (!Inv.Rewrite.Backend.empty())
     Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
+  if (Inv.Rewrite.TrapChecks)
+    Cmd.push_back("-DMPXRT_TRAP_CHECKS");
   Command Flags = compilerWith({ArgKind::Parsing, ArgKind::Other});
   Cmd.insert(Cmd.end(), Flags.begin() + Paths.Compiler.size(), Flags.end());
   switch (Inv.Mode) {

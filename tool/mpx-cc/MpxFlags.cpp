@@ -217,6 +217,10 @@ bool parseMpxFlag(StringRef Flag, RewriteOptions &Opts, std::string &Error) {
     Opts.VersionLoops = Flag == "-fmpx-loop-versioning";
     return true;
   }
+  if (Flag == "-fmpx-trap-checks" || Flag == "-fno-mpx-trap-checks") {
+    Opts.TrapChecks = Flag == "-fmpx-trap-checks";
+    return true;
+  }
   if (Flag == "-fmpx-instrument-headers" ||
       Flag == "-fno-mpx-instrument-headers") {
     Opts.InstrumentHeaders = Flag == "-fmpx-instrument-headers";

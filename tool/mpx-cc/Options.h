@@ -70,6 +70,9 @@ struct RewriteOptions {
   bool Strict = false;
   /// Runtime backend for the compile: "" (header default), soft, mpx, none.
   std::string Backend;
+  /// -fmpx-trap-checks: the soft backend's checks as asm statements whose
+  /// failure path traps into the runtime (runtime.md, "Trap checks").
+  bool TrapChecks = false;
   /// -fmpx-cache-dir=DIR, else $MPX_CC_CACHE_DIR: where rewrites are kept
   /// for later builds (RewriteCache.h); "" for no cache.
   std::string CacheDir;

@@ -57,7 +57,7 @@ static __mpx_bnd saved_bound(const unsigned char *xs, unsigned k) {
  * site and the kind.  Any other check reports the byte it checks, without
  * a site. */
 static uintptr_t describe(const unsigned char *ip, const struct mpx_insn *in,
-                          const greg_t *g, __mpx_violation *v) {
+                          const uintptr_t *g, __mpx_violation *v) {
   v->addr = (const void *)in->addr;
   v->size = 1;
   v->kind = __MPX_READ;
@@ -76,7 +76,7 @@ static uintptr_t describe(const unsigned char *ip, const struct mpx_insn *in,
       cl.op != MPX_OP_BNDCL ||
       !mpx_decode((const unsigned char *)pc + cl.len, g, &cu) ||
       (cu.op != MPX_OP_BNDCU && cu.op != MPX_OP_BNDCN) ||
-      !mpx_decode_lea(lea, len, g, &tag))
+      !mpxrt_x86_decode_lea(lea, len, g, &tag))
     return (uintptr_t)ip + in->len;
   v->addr = (const void *)cl.addr;
   v->size = cu.addr - cl.addr + 1;
@@ -89,10 +89,12 @@ static void on_violation(ucontext_t *uc, unsigned char *xs,
                          const struct mpx_insn *in) {
   greg_t *g = uc->uc_mcontext.gregs;
   const unsigned char *ip = (const unsigned char *)g[REG_RIP];
+  uintptr_t regs[16];
+  mpx_regs(g, regs);
   __mpx_violation v;
   memset(&v, 0, sizeof v);
   v.bounds = saved_bound(xs, in->bnd);
-  uintptr_t resume = describe(ip, in, g, &v);
+  uintptr_t resume = describe(ip, in, regs, &v);
   char loc[1024];
   /* A frame record for the unwinder: the interrupted function's frame
    * pointer and, as the "return address", the byte after the check's
@@ -136,7 +138,9 @@ static int is_br(siginfo_t *si, ucontext_t *uc, uint64_t *status,
     return 0;
   const unsigned char *ip =
       (const unsigned char *)uc->uc_mcontext.gregs[REG_RIP];
-  return mpx_decode(ip, uc->uc_mcontext.gregs, in);
+  uintptr_t regs[16];
+  mpx_regs(uc->uc_mcontext.gregs, regs);
+  return mpx_decode(ip, regs, in);
 }
 
 /* QEMU 7.2 may enter a handler with the stack 16-byte misaligned: the

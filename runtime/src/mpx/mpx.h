@@ -4,9 +4,8 @@
  * enables MPX (hw.c), handles #BR (br.c: a missing bounds table is
  * allocated, a violation reported), keeps the runtime's SIGSEGV handler
  * first (signals.c), gives the runtime's table operations the hardware's
- * tables (table.c) and keeps the table of check sites keyed by instruction
- * address (sites.c).  Layouts are those of the Intel SDM, vol. 1 ch. 17 and
- * ch. 13 (XSAVE), for 64-bit mode. */
+ * tables (table.c) and registers its checks' sites (sites.c).  Layouts are
+ * those of the Intel SDM, vol. 1 ch. 17 and ch. 13 (XSAVE), for 64-bit mode. */
 #ifndef MPXRT_MPX_H
 #define MPXRT_MPX_H
 
@@ -68,16 +67,13 @@ struct mpx_insn {
   uintptr_t addr;
 };
 
-/* Decodes the instruction at ip with the registers of gregs; 0 if it is
- * not an MPX instruction. */
-MPXRT_HIDDEN int mpx_decode(const unsigned char *ip, const greg_t *gregs,
+/* The general registers of a signal context, in the hardware's order
+ * (rax, rcx, rdx, rbx, rsp, rbp, rsi, rdi, r8 ... r15). */
+MPXRT_HIDDEN void mpx_regs(const greg_t *gregs, uintptr_t regs[16]);
+/* Decodes the instruction at ip with the registers regs; 0 if it is not an
+ * MPX instruction. */
+MPXRT_HIDDEN int mpx_decode(const unsigned char *ip, const uintptr_t regs[16],
                             struct mpx_insn *in);
-/* The address a check's site locator (an LEA of len bytes at ip, see
- * sites.c) computes with the registers of gregs; 0 if it is not one. */
-MPXRT_HIDDEN int mpx_decode_lea(const unsigned char *ip, unsigned len,
-                                const greg_t *gregs, uintptr_t *addr);
-/* The value of general register r (0 = rax ... 15 = r15). */
-MPXRT_HIDDEN uintptr_t mpx_greg(const greg_t *gregs, unsigned r);
 
 /* ---- sites.c ---- */
 
