@@ -24,8 +24,7 @@ using namespace mpx;
 
 CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
     : BodyPlanner(Body), Bounds(Bounds),
-      Dominated(
-          std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars.invariant())),
+      Dominated(std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars)),
       Covered(std::make_unique<CoveredChecks>(FD, C.AST,
                                               Body.Vars.InvariantParams)) {}
 
@@ -58,9 +57,9 @@ void CheckPlanner::planAccessCheck(const Expr *L, AccessKind K,
     C.Stats.elide("INIT bounds (pointer of unknown provenance)");
     return markAccess(L, K, MarkStatus::Unchecked, "INIT bounds: " + B.Why);
   }
-  if (Dominated->redundant(L, A, B.Text))
-    return Skip(MarkStatus::Proved,
-                "dominated by the same check (invariant pointer)");
+  std::string Why;
+  if (Dominated->redundant(L, A, B.Text, Why))
+    return Skip(MarkStatus::Proved, Why);
   planCheck(L, K, A, B);
   Dominated->planned(L, A, B.Text);
 }

@@ -1,36 +1,76 @@
 //===- DominatedChecks.cpp - checks another identical check made ----------===//
 //
-// The parameters whose value and bounds never change are found once; the
-// control-flow graph and its dominator tree are built the first time a
-// check through one of them is planned.
+// The control-flow graph, its dominator tree and the variables each of its
+// elements writes are built the first time a check through a variable is
+// planned.  Whether a variable changes between two checks is a walk of
+// the blocks on the paths from the first to the second, bounded so that a
+// body of thousands of blocks stays linear.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/BoundsAnalysis.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 using namespace mpx;
 
-DominatedChecks::DominatedChecks(
-    const FunctionDecl *FD, ASTContext &AST,
-    const llvm::DenseSet<const VarDecl *> &Invariant)
-    : FD(FD), AST(AST), Invariant(Invariant) {}
+/// Blocks a check-to-check walk visits at most; past it, the later check
+/// stays.
+static constexpr unsigned WalkBudget = 64;
+
+DominatedChecks::DominatedChecks(const FunctionDecl *FD, ASTContext &AST,
+                                 const VariableFacts &Vars)
+    : FD(FD), AST(AST), Invariant(Vars.invariant()),
+      AddressTaken(Vars.AddressTaken) {}
 
 DominatedChecks::~DominatedChecks() = default;
 
-/// p->f with p invariant: the parameter, the field's offset and size.
+/// p->f with p a variable nothing else can change: the variable, the
+/// field's offset and size.
 bool DominatedChecks::keyOf(const AccessFacts &A, const std::string &Bounds,
                             Key &K) const {
   if (A.Shape != AccessShape::Through || !A.ConstantRange)
     return false;
   const auto *DRE = dyn_cast<DeclRefExpr>(A.Base->IgnoreParenImpCasts());
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!VD || !Invariant.count(VD))
+  if (!VD)
+    return false;
+  if (!Invariant.count(VD) &&
+      (!VD->hasLocalStorage() || AddressTaken.count(VD) ||
+       VD->getType().isVolatileQualified()))
     return false;
   K = Key(VD, A.Offset, A.Size, Bounds);
   return true;
+}
+
+/// The variable E names when it is an lvalue a statement writes.
+static const VarDecl *writtenVar(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// The variables statement S itself assigns, increments or declares.
+static void writesOf(const Stmt *S,
+                     llvm::SmallVectorImpl<const VarDecl *> &Out) {
+  if (const auto *U = dyn_cast<UnaryOperator>(S)) {
+    if (U->isIncrementDecrementOp())
+      if (const VarDecl *VD = writtenVar(U->getSubExpr()))
+        Out.push_back(VD);
+  } else if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+    if (B->isAssignmentOp())
+      if (const VarDecl *VD = writtenVar(B->getLHS()))
+        Out.push_back(VD);
+  } else if (const auto *D = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *Each : D->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(Each))
+        Out.push_back(VD);
+  } else if (const auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
+    for (const Expr *O : Asm->outputs())
+      if (const VarDecl *VD = writtenVar(O))
+        Out.push_back(VD);
+  }
 }
 
 void DominatedChecks::buildGraph() {
@@ -44,38 +84,101 @@ void DominatedChecks::buildGraph() {
   for (const CFGBlock *B : *Graph) {
     unsigned I = 0;
     for (const CFGElement &E : *B) {
-      if (std::optional<CFGStmt> S = E.getAs<CFGStmt>())
+      if (std::optional<CFGStmt> S = E.getAs<CFGStmt>()) {
         Pos.try_emplace(S->getStmt(), B, I);
+        llvm::SmallVector<const VarDecl *, 2> W;
+        writesOf(S->getStmt(), W);
+        for (const VarDecl *VD : W)
+          Writes[B].emplace_back(I, VD);
+      }
       ++I;
     }
   }
 }
 
-bool DominatedChecks::dominates(const Stmt *A, const Stmt *B) {
+bool DominatedChecks::place(const Stmt *S, Place &P) {
   if (!Built)
     buildGraph();
   if (!Dom)
     return false;
-  auto PA = Pos.find(A), PB = Pos.find(B);
-  if (PA == Pos.end() || PB == Pos.end())
+  auto It = Pos.find(S);
+  if (It == Pos.end())
     return false;
-  if (PA->second.first == PB->second.first)
-    return PA->second.second < PB->second.second;
-  return Dom->properlyDominates(PA->second.first, PB->second.first);
+  P = It->second;
+  return true;
+}
+
+bool DominatedChecks::dominates(const Place &A, const Place &B) const {
+  if (A.first == B.first)
+    return A.second < B.second;
+  return Dom->properlyDominates(A.first, B.first);
+}
+
+/// True when an element of block B at a position in [From, To) writes VD.
+bool DominatedChecks::writesIn(const VarDecl *VD, const CFGBlock *B,
+                               unsigned From, unsigned To) const {
+  auto It = Writes.find(B);
+  if (It == Writes.end())
+    return false;
+  for (const auto &[At, Var] : It->second)
+    if (Var == VD && At >= From && At < To)
+      return true;
+  return false;
+}
+
+/// True when no statement run after A and before B, on any path from A
+/// (which dominates B) to B, writes VD.  Such a path never runs A's block
+/// again (it would run A again), so its blocks are those reachable from A's
+/// block without passing it that reach B's block without passing it.
+bool DominatedChecks::unchangedBetween(const VarDecl *VD, const Place &A,
+                                       const Place &B) const {
+  const CFGBlock *BA = A.first, *BB = B.first;
+  if (BA == BB)
+    return !writesIn(VD, BA, A.second + 1, B.second);
+  llvm::SmallPtrSet<const CFGBlock *, 16> Back{BB};
+  llvm::SmallVector<const CFGBlock *, 16> Work{BB};
+  while (!Work.empty()) {
+    const CFGBlock *X = Work.pop_back_val();
+    for (const CFGBlock *P : X->preds())
+      if (P && P != BA && Back.insert(P).second) {
+        if (Back.size() > WalkBudget)
+          return false;
+        Work.push_back(P);
+      }
+  }
+  if (writesIn(VD, BA, A.second + 1, ~0u))
+    return false;
+  bool Loops = false; // B's block reached again after B
+  for (const CFGBlock *S : BB->succs())
+    Loops |= S && S != BA && Back.count(S);
+  for (const CFGBlock *X : Back) {
+    bool Whole = X != BB || Loops;
+    if (writesIn(VD, X, 0, Whole ? ~0u : B.second))
+      return false;
+  }
+  return true;
 }
 
 bool DominatedChecks::redundant(const Expr *LV, const AccessFacts &A,
-                                const std::string &Bounds) {
+                                const std::string &Bounds, std::string &Why) {
   Key K;
   if (!keyOf(A, Bounds, K))
     return false;
   auto It = Planned.find(K);
-  if (It == Planned.end())
+  Place At;
+  if (It == Planned.end() || !place(LV->IgnoreParens(), At))
     return false;
-  const Stmt *At = LV->IgnoreParens();
-  for (const Expr *Earlier : It->second)
-    if (dominates(Earlier, At))
-      return true;
+  const VarDecl *VD = std::get<0>(K);
+  bool Fixed = Invariant.count(VD);
+  for (const Expr *Earlier : It->second) {
+    Place E;
+    if (!place(Earlier, E) || !dominates(E, At) ||
+        (!Fixed && !unchangedBetween(VD, E, At)))
+      continue;
+    Why = Fixed ? "dominated by the same check (invariant pointer)"
+                : "dominated by the same check (pointer unchanged since)";
+    return true;
+  }
   return false;
 }
 

@@ -1,19 +1,24 @@
 //===- DominatedChecks.h - checks another identical check made --*- C++ -*-===//
 //
 // A check of `p->f` (or of any constant range of bytes from p: *p, p[3])
-// with p a parameter the body never assigns (nor lets anything assign: its
-// address is not taken), or a local set once by its declaration, tests the
-// same address against the same bounds every time it runs, so its outcome
-// never changes.  Once
-// such a check has run, an identical one later on every path (dominated by
-// it in the body's control-flow graph) cannot fail where the first did not:
-// it is not emitted.  A failing first check reports at its own line, as
-// before; in count mode the accesses it dominates are not reported again.
+// tests the same address against the same bounds as an earlier identical
+// check as long as p has not changed in between.  That holds everywhere
+// for p a parameter the body never changes (nor lets anything change: its
+// address is not taken) or a local set once by its declaration; for any
+// other local or parameter whose address is not taken, it holds when no
+// statement on a path from the earlier check to the later one assigns,
+// increments or declares p (`for (; *s; s++) if (*s == ' ')`: the test's
+// check covers the body's).  Once such a check has run, an identical one
+// later on every path (dominated by it in the body's control-flow graph)
+// cannot fail where the first did not: it is not emitted.  A failing first
+// check reports at its own line, as before; in count mode the accesses it
+// dominates are not reported again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_DOMINATEDCHECKS_H
 #define MPX_REWRITE_DOMINATEDCHECKS_H
 #include "Rewrite/BoundsAnalysis.h"
+#include "Rewrite/VariableFacts.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/Analyses/Dominators.h"
@@ -32,17 +37,18 @@ namespace mpx {
 /// make redundant.
 class DominatedChecks {
 public:
-  /// Invariant: the pointer parameters and locals whose value never changes
-  /// in FD once set (VariableFacts::invariant()).
+  /// Vars: what FD does to its variables (the invariant ones, those whose
+  /// address it takes).
   DominatedChecks(const clang::FunctionDecl *FD, clang::ASTContext &AST,
-                  const llvm::DenseSet<const clang::VarDecl *> &Invariant);
+                  const VariableFacts &Vars);
   ~DominatedChecks();
 
   /// True when a check of LV against Bounds was already planned at an
   /// access evaluated before LV on every path to it, and both test the same
-  /// address against the same bounds whenever they run.
+  /// address against the same bounds whenever they run.  Why says which
+  /// kind of pointer made it so.
   bool redundant(const clang::Expr *LV, const AccessFacts &A,
-                 const std::string &Bounds);
+                 const std::string &Bounds, std::string &Why);
   /// Records the check of LV against Bounds, which is emitted.
   void planned(const clang::Expr *LV, const AccessFacts &A,
                const std::string &Bounds);
@@ -50,21 +56,31 @@ public:
 private:
   using Key =
       std::tuple<const clang::VarDecl *, int64_t, uint64_t, std::string>;
+  /// A statement's block and its position in it.
+  using Place = std::pair<const clang::CFGBlock *, unsigned>;
   bool keyOf(const AccessFacts &A, const std::string &Bounds, Key &K) const;
-  bool dominates(const clang::Stmt *A, const clang::Stmt *B);
+  bool place(const clang::Stmt *S, Place &P);
+  bool dominates(const Place &A, const Place &B) const;
+  bool unchangedBetween(const clang::VarDecl *VD, const Place &A,
+                        const Place &B) const;
+  bool writesIn(const clang::VarDecl *VD, const clang::CFGBlock *B,
+                unsigned From, unsigned To) const;
   void buildGraph();
 
   const clang::FunctionDecl *FD;
   clang::ASTContext &AST;
-  llvm::DenseSet<const clang::VarDecl *> Invariant;
+  VariableFacts::VarSet Invariant;
+  VariableFacts::VarSet AddressTaken;
   std::map<Key, std::vector<const clang::Expr *>> Planned;
   bool Built = false;
   std::unique_ptr<clang::CFG> Graph;
   std::unique_ptr<clang::CFGDomTree> Dom;
-  /// Each statement's block and position in it.
-  llvm::DenseMap<const clang::Stmt *,
-                 std::pair<const clang::CFGBlock *, unsigned>>
-      Pos;
+  llvm::DenseMap<const clang::Stmt *, Place> Pos;
+  /// The variables each element of a block assigns, increments or
+  /// declares: (position, variable), in order.
+  llvm::DenseMap<const clang::CFGBlock *,
+                 std::vector<std::pair<unsigned, const clang::VarDecl *>>>
+      Writes;
 };
 
 } // namespace mpx

@@ -278,23 +278,28 @@ TEST(SlotCaches, MemberOfARecordAUnionOnTheChainHoldsMayOverlap) {
   }
 }
 
+bool redundant(DominatedChecks &D, const Expr *LV, const AccessFacts &A,
+               const std::string &Bounds) {
+  std::string Why;
+  return D.redundant(LV, A, Bounds, Why);
+}
+
 TEST(DominatedChecks, StraightLineRepeatIsRedundantBranchIsNot) {
   Parsed P = parse(std::string(VM) +
                        "int f(struct vm *vm, int c) { int *a = vm->sp; "
                        "int *b = vm->sp; if (c) a = vm->fp; return *a + *b "
                        "+ *vm->fp; }\n",
                    "f");
-  DominatedChecks D(P.FD, P.AST->getASTContext(),
-                    VariableFacts::of(P.FD).InvariantParams);
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
   auto M = members(P.FD); // sp, sp, fp (in the if), fp (after it)
   ASSERT_EQ(M.size(), 4u);
   Facts F(P);
-  EXPECT_FALSE(D.redundant(M[0], F(M[0]), "B"));
+  EXPECT_FALSE(redundant(D, M[0], F(M[0]), "B"));
   D.planned(M[0], F(M[0]), "B");
-  EXPECT_TRUE(D.redundant(M[1], F(M[1]), "B"));
-  EXPECT_FALSE(D.redundant(M[1], F(M[1]), "other bounds"));
+  EXPECT_TRUE(redundant(D, M[1], F(M[1]), "B"));
+  EXPECT_FALSE(redundant(D, M[1], F(M[1]), "other bounds"));
   D.planned(M[2], F(M[2]), "B");
-  EXPECT_FALSE(D.redundant(M[3], F(M[3]), "B")); // the if may not run
+  EXPECT_FALSE(redundant(D, M[3], F(M[3]), "B")); // the if may not run
 }
 
 TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
@@ -302,29 +307,76 @@ TEST(DominatedChecks, AssignedParameterIsNotInvariant) {
                                      "int *a = vm->sp; vm = w; return *a + "
                                      "*vm->sp; }\n",
                    "f");
-  DominatedChecks D(P.FD, P.AST->getASTContext(),
-                    VariableFacts::of(P.FD).InvariantParams);
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
   auto M = members(P.FD);
   Facts F(P);
   D.planned(M[0], F(M[0]), "B");
-  EXPECT_FALSE(D.redundant(M[1], F(M[1]), "B"));
+  EXPECT_FALSE(redundant(D, M[1], F(M[1]), "B"));
 }
 
 TEST(DominatedChecks, ElementAndDereferenceAtTheSameConstantRange) {
   Parsed P = parse("int f(int *p, int n) { int s = p[2]; s += *p; "
                    "s += p[2]; s += p[0]; s += p[n]; s += p[n]; return s; }\n",
                    "f");
-  DominatedChecks D(P.FD, P.AST->getASTContext(),
-                    VariableFacts::of(P.FD).InvariantParams);
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
   std::vector<const Expr *> A = reads(P.FD); // p[2] *p p[2] p[0] p[n] p[n]
   ASSERT_EQ(A.size(), 6u);
   Facts F(P);
   D.planned(A[0], F(A[0]), "B");
   D.planned(A[1], F(A[1]), "B");
-  EXPECT_TRUE(D.redundant(A[2], F(A[2]), "B")); // p[2] again
-  EXPECT_TRUE(D.redundant(A[3], F(A[3]), "B")); // p[0] is *p
+  EXPECT_TRUE(redundant(D, A[2], F(A[2]), "B")); // p[2] again
+  EXPECT_TRUE(redundant(D, A[3], F(A[3]), "B")); // p[0] is *p
   D.planned(A[4], F(A[4]), "B");
-  EXPECT_FALSE(D.redundant(A[5], F(A[5]), "B")); // a variable index
+  EXPECT_FALSE(redundant(D, A[5], F(A[5]), "B")); // a variable index
+}
+
+/// The reads of *s in f, in order, with D told of the first.
+static std::vector<const Expr *> firstPlanned(Parsed &P, DominatedChecks &D) {
+  std::vector<const Expr *> A = reads(P.FD);
+  Facts F(P);
+  if (!A.empty())
+    D.planned(A[0], F(A[0]), "B");
+  return A;
+}
+
+TEST(DominatedChecks, LoopTestCoversTheBodyOfTheSameIteration) {
+  Parsed P = parse("int f(const char *s) { int n = 0; for (; *s; s++) "
+                   "if (*s == ' ') n++; return n; }\n",
+                   "f");
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
+  std::vector<const Expr *> A = firstPlanned(P, D); // *s (test), *s (body)
+  ASSERT_EQ(A.size(), 2u);
+  Facts F(P);
+  std::string Why;
+  EXPECT_TRUE(D.redundant(A[1], F(A[1]), "B", Why));
+  EXPECT_EQ(Why, "dominated by the same check (pointer unchanged since)");
+}
+
+TEST(DominatedChecks, ChangedPointerInBetweenIsNot) {
+  for (const char *Body :
+       {"int x = *s; s++; return x + *s;",                      // incremented
+        "int x = *s; s += 1; return x + *s;",                   // assigned
+        "int x = *s; while (n--) { x += *s; s++; } return x;",  // loop back
+        "int x = *s; char **q = &s; (*q)++; return x + *s;"}) { // address
+    Parsed P =
+        parse(std::string("int f(char *s, int n) { ") + Body + " }\n", "f");
+    DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
+    std::vector<const Expr *> A = firstPlanned(P, D);
+    ASSERT_EQ(A.size(), 2u) << Body;
+    Facts F(P);
+    EXPECT_FALSE(redundant(D, A[1], F(A[1]), "B")) << Body;
+  }
+}
+
+TEST(DominatedChecks, UnchangedAcrossBlocksIsRedundant) {
+  Parsed P = parse("int f(char *s, int n) { int x = *s; if (n) x++; "
+                   "while (n--) x += *s; return x; }\n",
+                   "f");
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
+  std::vector<const Expr *> A = firstPlanned(P, D);
+  ASSERT_EQ(A.size(), 2u);
+  Facts F(P);
+  EXPECT_TRUE(redundant(D, A[1], F(A[1]), "B"));
 }
 
 } // namespace
