@@ -775,8 +775,63 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 #define __mpx_ldx(slot, value) (__mpx_ldx)(__MPX_ADDR(slot), __MPX_ADDR(value))
 #define __mpx_stx(slot, value, b)                                              \
   (__mpx_stx)(__MPX_ADDR(slot), __MPX_ADDR(value), (b))
+#if defined(MPXRT_BACKEND_SOFT) && !defined(__MPX_HW_TABLE)
+/* The copy of a small aggregate (a union holding a pointer, a struct of a
+ * few words: `*d = *s` of up to __MPX_BT_COPY_FEW slots, a constant size)
+ * done inline: the source's entries read first, then written at the
+ * destination's slots, as __mpx_bt_copy does for 8-aligned copies
+ * (entries move as they are; any overlap is safe, since every source entry
+ * is read before the first write).  A misaligned copy, or a destination
+ * whose table does not exist yet while an entry must go there, takes the
+ * runtime's function, which has not been preceded by any write. */
+#define __MPX_BT_COPY_FEW 4
+__MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
+                                    __SIZE_TYPE__ n) {
+  __mpx_bt_entry **dir = __atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE);
+  __mpx_bt_entry *to[__MPX_BT_COPY_FEW];
+  __UINTPTR_TYPE__ lb[__MPX_BT_COPY_FEW];
+  __UINT64_TYPE__ meta[__MPX_BT_COPY_FEW];
+  __SIZE_TYPE__ i, k = n / 8;
+  if (!dir || k == 0)
+    return;
+  if ((d | s) & 7) {
+    (__mpx_bt_copy)((void *)d, (const void *)s, n);
+    return;
+  }
+  for (i = 0; i < k; ++i) {
+    __UINTPTR_TYPE__ a = s + 8 * i;
+    __mpx_bt_entry *t =
+        __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
+    meta[i] = 0, lb[i] = 0;
+    if (t) {
+      meta[i] = __atomic_load_n(&t[__MPX_BT_INDEX(a)].meta, __ATOMIC_RELAXED);
+      lb[i] = __atomic_load_n(&t[__MPX_BT_INDEX(a)].lb, __ATOMIC_RELAXED);
+    }
+  }
+  for (i = 0; i < k; ++i) {
+    __UINTPTR_TYPE__ a = d + 8 * i;
+    __mpx_bt_entry *t =
+        __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
+    to[i] = t ? &t[__MPX_BT_INDEX(a)] : 0;
+    if (!t && meta[i]) {
+      (__mpx_bt_copy)((void *)d, (const void *)s, n);
+      return;
+    }
+  }
+  for (i = 0; i < k; ++i)
+    if (to[i]) {
+      __atomic_store_n(&to[i]->lb, lb[i], __ATOMIC_RELAXED);
+      __atomic_store_n(&to[i]->meta, meta[i], __ATOMIC_RELAXED);
+    }
+}
+#define __mpx_bt_copy(d, s, n)                                                 \
+  (__builtin_constant_p(n) && (n) <= 8 * __MPX_BT_COPY_FEW                     \
+       ? __mpx_bt_copy_few(__MPX_INT(d), __MPX_INT(s), (n))                    \
+       : (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n)))
+#else
 #define __mpx_bt_copy(d, s, n)                                                 \
   (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n))
+#endif
 
 /* A load of the pointer held at slot, without a temporary (see
  * __mpx_checked_u): its bounds go to *out and the slot is yielded, through
