@@ -26,7 +26,14 @@ CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
     : BodyPlanner(Body), Bounds(Bounds),
       Dominated(std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars)),
       Covered(std::make_unique<CoveredChecks>(FD, C.AST,
-                                              Body.Vars.InvariantParams)) {}
+                                              Body.Vars.InvariantParams,
+                                              Body.Vars.InvariantLocals)) {}
+
+std::string CheckPlanner::declarations() {
+  for (const auto &[DS, Decl] : Covered->localDeclarations())
+    C.Plan.insertAfter(DS->getEndLoc(), depth(DS), Decl);
+  return Covered->declarations();
+}
 
 void CheckPlanner::planAccess(const Expr *LV, AccessKind K) {
   const Expr *L = LV->IgnoreParens();
@@ -120,7 +127,7 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Ptr = C.declare(C.AST.getPointerType(T), "");
   if (Ptr.empty())
     return false;
-  std::string Covering = B.AfterOnly ? "" : coveringFlag(LV, B);
+  std::string Covering = coveringFlag(LV, B);
   std::string Fn = K == AccessKind::Read
                        ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
                        : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
@@ -134,17 +141,25 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
   return true;
 }
 
-/// The flag of the covering check of LV's struct (CoveredChecks.h), or "".
+/// The flag of the covering check of the element LV lies in
+/// (CoveredChecks.h), or "".  Bounds a temporary receives are the
+/// parameter's own narrowed along LV's steps when they come from narrowing;
+/// any other temporary (a table load, a call) is never covered.
 std::string CheckPlanner::coveringFlag(const Expr *LV, const BoundsRef &B) {
+  if (B.AfterOnly && B.From != BoundsOrigin::Field)
+    return "";
   auto Own = [&](const VarDecl *P) { return Body.Shadows.lookup(P); };
   auto Name = [&] {
     C.Stats.CoveringChecks++;
     return newName("cv");
   };
-  std::string Flag = Covered->flagFor(LV, B.Text, Own, Name);
+  std::string Flag = Covered->flagFor(LV, B.Text, B.AfterOnly, Own, Name);
   if (!Flag.empty())
-    C.Stats.merged("field through a parameter the body never changes: "
-                   "covered by one check of its struct at entry");
+    C.Stats.merged(B.AfterOnly
+                       ? "subobject narrowed from a pointer the body never "
+                         "changes: covered by one check of its element"
+                       : "element of a pointer the body never changes: "
+                         "covered by one check of the element");
   return Flag;
 }
 

@@ -24,8 +24,9 @@ public:
   CheckPlanner(BodyState &Body, BoundsPlanner &Bounds);
   /// Plans the check of the access LV of kind K (not of its operands).
   void planAccess(const clang::Expr *LV, AccessKind K);
-  /// The declarations of the covering checks' flags, for the body's start.
-  std::string declarations() const { return Covered->declarations(); }
+  /// The declarations of the parameters' covering flags, for the body's
+  /// start; the locals' are placed after their declarations.
+  std::string declarations();
 
 private:
   void planAccessCheck(const clang::Expr *L, AccessKind K,

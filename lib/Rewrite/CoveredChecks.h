@@ -1,14 +1,22 @@
-//===- CoveredChecks.h - field checks one struct check covers ---*- C++ -*-===//
+//===- CoveredChecks.h - element checks one entry check covers --*- C++ -*-===//
 //
-// The accesses `p->f`, `p->g.h`, ... through a pointer parameter p the body
-// never changes are checked against the same bounds, p's own, at the same
-// address every time they run.  One test at the body's entry, that the whole
-// struct `*p` lies within those bounds, covers them all: when it holds,
-// every field access through p is in bounds and its own check is skipped;
-// when it fails (an object smaller than its type, a pointer past the end),
-// each access is checked as before and reports at its own line.
+// The accesses inside one element of a pointer parameter p the body never
+// changes (or a local set once, at its declaration in the body's outermost
+// block) -- `p->f`, `p->g.h`, `(*p).f`, `p[2]`, `p[1].a[3]`, every step a
+// plain field or a constant index inside an array -- are checked against
+// p's bounds, or bounds narrowed from them to a subobject holding the
+// access, at the same address every time they run.  One test at the body's
+// entry, that the whole element p[K] lies within p's bounds, covers them
+// all: when it holds, each such access is in bounds (and inside any bounds
+// narrowed from p's to a field or an array that contains it) and its own
+// check is skipped; when it fails (an object smaller than its type, a
+// pointer to the last element, past the end), each access is checked as
+// before and reports at its own line.
 //   entry:   const int c = __mpx_covers(p, sizeof(*p), B);
+//            const int c2 = __mpx_covers(__MPX_INT(p) + 2 * sizeof(*p), ...);
 //   p->f:    (*(T *)__mpx_check_rpc(&(p->f), sizeof(T), B, site, c))
+//   p[2]:    (*(T *)__mpx_check_rpc(&(p[2]), sizeof(T), B, site, c2))
+// A local's flags are declared right after its declaration statement.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_COVEREDCHECKS_H
@@ -18,7 +26,11 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,34 +39,58 @@ namespace mpx {
 /// The covering checks of one body.
 class CoveredChecks {
 public:
+  using VarSet = llvm::DenseSet<const clang::VarDecl *>;
+
   /// Invariant: the pointer parameters whose value never changes in FD
-  /// (VariableFacts::InvariantParams).
+  /// (VariableFacts::InvariantParams); Locals: the locals set once
+  /// (VariableFacts::InvariantLocals), whose covers are computed right
+  /// after their declarations.
   CoveredChecks(const clang::FunctionDecl *FD, const clang::ASTContext &AST,
-                const llvm::DenseSet<const clang::VarDecl *> &Invariant);
+                const VarSet &Invariant, const VarSet &Locals);
 
   /// For a check of LV against Bounds: the flag of the covering check of
-  /// LV's struct when LV is `p->f` or `p->f.g` through such a parameter,
-  /// whose fields the body reaches at least twice, and Bounds are p's own
-  /// (OwnBounds(p)); else "".  NewName names a flag the first time one is
+  /// the element of such a parameter p that LV lies in, when the body
+  /// reaches that element at least twice and Bounds are p's own
+  /// (OwnBounds(p)), or, with Narrowed, bounds narrowed from them along
+  /// LV's own steps; else "".  NewName names a flag the first time one is
   /// needed.
   std::string
-  flagFor(const clang::Expr *LV, const std::string &Bounds,
+  flagFor(const clang::Expr *LV, const std::string &Bounds, bool Narrowed,
           llvm::function_ref<std::string(const clang::VarDecl *)> OwnBounds,
           llvm::function_ref<std::string()> NewName);
 
-  /// The declarations computing the flags handed out, for the body's start
-  /// (after the parameters' bounds are set).
+  /// The declarations computing the parameters' flags handed out, for the
+  /// body's start (after the parameters' bounds are set).
   std::string declarations() const;
+  /// The declarations computing the locals' flags handed out, each to be
+  /// placed after the declaration statement of its local.
+  std::vector<std::pair<const clang::DeclStmt *, std::string>>
+  localDeclarations() const;
 
 private:
+  /// Element Element of parameter Param.
+  struct Key {
+    const clang::VarDecl *Param;
+    int64_t Element;
+  };
   struct Cover {
     const clang::VarDecl *Param;
+    int64_t Element;
     std::string Bounds, Flag;
     uint64_t Size;
   };
+  /// The element of a parameter of Params that LV lies in, if any.
+  std::optional<Key> keyOf(const clang::Expr *LV, const VarSet &Params) const;
+  std::string declaration(const Cover &C) const;
+
   const clang::ASTContext &AST;
-  /// The invariant parameters with the field accesses through each.
-  llvm::DenseMap<const clang::VarDecl *, unsigned> Accesses;
+  /// The invariant parameters and locals pointing to objects of a known
+  /// size.
+  VarSet Params;
+  /// The declaration statement of each such local.
+  llvm::DenseMap<const clang::VarDecl *, const clang::DeclStmt *> DeclOf;
+  /// The elements reached at least twice.
+  std::set<std::pair<const clang::VarDecl *, int64_t>> Repeated;
   std::vector<Cover> Covers;
 };
 

@@ -527,12 +527,13 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_b(__UINTPTR_TYPE__ p,
   __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_WRITE, (site))
 
 /* ---- Covering checks ----
- * A struct's fields reached through a pointer whose value and bounds never
- * change in a function are checked against the same bounds at the same
- * addresses every time: the rewriter tests once, on entry, that the whole
- * struct lies within the bounds (__mpx_covers, true only when it does), and
- * each field's check runs only when that test failed, so a field really out
- * of bounds is still reported by its own check, at its own line. */
+ * The accesses inside one element of a pointer whose value and bounds never
+ * change in a function (p->f, p[2], p->a[3]) are checked against the same
+ * bounds at the same addresses every time: the rewriter tests once, on
+ * entry, that the whole element lies within the bounds (__mpx_covers, true
+ * only when it does), and each access's check runs only when that test
+ * failed, so an access really out of bounds is still reported by its own
+ * check, at its own line. */
 __MPX_INLINE int __mpx_covers_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                                 __mpx_bnd b) {
 #if defined(MPXRT_BACKEND_NONE)
@@ -556,6 +557,22 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
   __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_READ, (site), (covered))
 #define __mpx_check_wpc(p, n, b, site, covered)                                \
   __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_WRITE, (site), (covered))
+/* __mpx_checked_b unless covered says a covering check passed: bounds a
+ * temporary receives while the lvalue is evaluated, narrowed from those
+ * the covering check tested to a subobject holding the access. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_bc(__UINTPTR_TYPE__ p,
+                                               __SIZE_TYPE__ n,
+                                               const __mpx_bnd *bp, int kind,
+                                               const __mpx_site *site,
+                                               int covered) {
+  if (__builtin_expect(!covered, 0))
+    __MPX_CHECK_INLINE(p, n, *bp, kind, site);
+  return p;
+}
+#define __mpx_check_rpbc(p, n, bp, site, covered)                              \
+  __mpx_checked_bc(__MPX_INT(p), (n), (bp), __MPX_READ, (site), (covered))
+#define __mpx_check_wpbc(p, n, bp, site, covered)                              \
+  __mpx_checked_bc(__MPX_INT(p), (n), (bp), __MPX_WRITE, (site), (covered))
 
 /* ---- Loop versioning ----
  * A counted loop whose accesses are all  base[index]  with index linear in

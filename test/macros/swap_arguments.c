@@ -24,7 +24,7 @@
 
 // STATS: accesses left unchecked: 0
 static void swap_first(int *a, int *b) {
-  // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_a, "{{[^"]*}}swap_arguments.c:[[#@LINE+2]]:{{[0-9]+}}", "swap_first"){{.*}}__mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_b, "{{[^"]*}}swap_arguments.c:[[#@LINE+2]]:{{[0-9]+}}", "swap_first")
+  // REWRITE: __mpx_check_r{{p?c?}}({{[^;]*}}, __mpx_b_a, "{{[^"]*}}swap_arguments.c:[[#@LINE+2]]:{{[0-9]+}}", "swap_first"{{(, __mpx_cv[0-9]+)?}}){{.*}}__mpx_check_r{{p?c?}}({{[^;]*}}, __mpx_b_b, "{{[^"]*}}swap_arguments.c:[[#@LINE+2]]:{{[0-9]+}}", "swap_first"{{(, __mpx_cv[0-9]+)?}})
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in swap_first at {{.*}}swap_arguments.c:[[@LINE+1]]:
   SWAP(a[0], b[1]);
 }

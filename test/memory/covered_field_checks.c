@@ -27,9 +27,10 @@ struct rec {
   long z;
 };
 
-// STATS: checks merged into a covering check: 4
-// STATS-NEXT: field through a parameter the body never changes: covered by one check of its struct at entry: 4
-// STATS-NEXT: covering checks inserted: 1
+// sum's four and main's three (r is set once, at its declaration).
+// STATS: checks merged into a covering check: 7
+// STATS-NEXT: element of a pointer the body never changes: covered by one check of the element: 7
+// STATS-NEXT: covering checks inserted: 2
 // REWRITE: static long {{__mpxc}}_sum(
 // REWRITE: const int [[CV:__mpx_cv[0-9]+]] = __mpx_covers(r, 24, __mpx_b_r);
 // REWRITE: __mpx_check_rpc(&(r->a), 4, __mpx_b_r, {{[^)]*}}, [[CV]])

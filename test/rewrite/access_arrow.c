@@ -30,11 +30,11 @@ int main(int argc, char **argv) {
   struct node *p = &nodes[i];
   if (argc > 1 && strcmp(argv[1], "read") == 0) {
     // READ: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_arrow.c:[[@LINE+2]]:{{[0-9]+}}: 9 byte(s) above upper bound
-    // REWRITE: __mpx_check_r{{p?}}(&(p->weight){{[^;]*}}__mpx_b_p{{[^;]*}}access_arrow.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?c?}}(&(p->weight){{[^;]*}}__mpx_b_p{{[^;]*}}access_arrow.c:[[@LINE+1]]:
     printf("read %g\n", p->weight);
   } else {
     // WRITE: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}access_arrow.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w{{p?}}(&(p->key){{[^;]*}}__mpx_b_p{{[^;]*}}access_arrow.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?c?}}(&(p->key){{[^;]*}}__mpx_b_p{{[^;]*}}access_arrow.c:[[@LINE+1]]:5"
     p->key = 7;
     printf("write %d\n", nodes[1].key);
   }

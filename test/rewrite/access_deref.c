@@ -28,11 +28,11 @@ int main(int argc, char **argv) {
   short *p = base + off;
   if (argc > 1 && strcmp(argv[1], "read") == 0) {
     // READ: mpx: bounds violation: read of size 2 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}, __mpx_b_p{{[^;]*}}access_deref.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_r{{p?c?}}({{[^;]*}}, __mpx_b_p{{[^;]*}}access_deref.c:[[@LINE+1]]:
     printf("read %d\n", *p);
   } else {
     // WRITE: mpx: bounds violation: write of size 2 at 0x{{[0-9a-f]+}} in main at {{.*}}access_deref.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}, __mpx_b_p{{[^;]*}}access_deref.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?c?}}({{[^;]*}}, __mpx_b_p{{[^;]*}}access_deref.c:[[@LINE+1]]:5"
     *p = 9;
     printf("write %d\n", base[2]);
   }

@@ -24,17 +24,17 @@ int main(int argc, char **argv) {
   long a[2] = {10, 20};
   long *p = a;
   if (argc > 1 && strcmp(argv[1], "post") == 0) {
-    // REWRITE: __mpx_check_w{{p?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_w{{p?c?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
     (*p)++;
     // POST: mpx: bounds violation: write of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_incdec.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:5"
+    // REWRITE: __mpx_check_w{{p?c?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:5"
     p[i]--;
     printf("post %ld %ld\n", a[0], a[1]);
   } else {
-    // REWRITE: __mpx_check_w{{p?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_w{{p?c?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
     ++*p;
     // PRE: mpx: bounds violation: write of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}access_incdec.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
-    // REWRITE: __mpx_check_w{{p?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
+    // REWRITE: __mpx_check_w{{p?c?}}(&(p[i]){{[^;]*}}__mpx_b_p{{[^;]*}}access_incdec.c:[[@LINE+1]]:
     long v = --p[i];
     printf("pre %ld %ld %ld\n", a[0], a[1], v);
   }

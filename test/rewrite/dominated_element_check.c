@@ -17,8 +17,8 @@
 #include <stdlib.h>
 
 // REWRITE-LABEL: int __mpxc_sum(
-// REWRITE: __mpx_check_rp(&(p[2]), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+12]]:
-// REWRITE: __mpx_check_rp(&(*p), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+12]]:
+// REWRITE: __mpx_check_rp{{c?}}(&(p[2]), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+12]]:
+// REWRITE: __mpx_check_rp{{c?}}(&(*p), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+12]]:
 // REWRITE-NOT: &(p[2])
 // REWRITE-NOT: &(p[0])
 // REWRITE: __mpx_check_rp(&(p[n]), 4, __mpx_b_p, "{{.*}}.c:[[@LINE+12]]:
