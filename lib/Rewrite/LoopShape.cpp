@@ -363,27 +363,53 @@ bool LoopShape::exactCast(const CastExpr *CE) const {
   return WD > WS; // unsigned to a wider signed type
 }
 
-Form LoopShape::form(const Expr *E,
-                     std::vector<const CStyleCastExpr *> *Casts) const {
+/// True when E, a wrapping narrow value, is taken as linear: recorded in
+/// Narrow for the guard's range test.
+static Form keepNarrow(const Expr *E, std::vector<const Expr *> *Narrow) {
+  Narrow->push_back(E);
+  return Form::Linear;
+}
+
+unsigned LoopShape::narrowWrapBits(QualType T) const {
+  if (!T->isIntegerType() || !wraps(T))
+    return 0;
+  uint64_t W = C.AST.getTypeSize(T);
+  return W < C.AST.getTypeSize(C.AST.VoidPtrTy) ? unsigned(W) : 0;
+}
+
+/// Why a narrow wrapping subexpression S may be taken as linear: +, -, *
+/// and conversions into S's type commute with reduction modulo 2^W, so S's
+/// computed value is its exact value reduced modulo 2^W (signed or not),
+/// whatever wrapped inside it (a conversion from a wider type, too, reduces
+/// modulo 2^W); when the exact value, affine in the loop
+/// variable, lies in the type's range at the first and the last iteration,
+/// it does at every one in between, and then the computed value is exact.
+Form LoopShape::form(const Expr *E, std::vector<const CStyleCastExpr *> *Casts,
+                     std::vector<const Expr *> *Narrow) const {
   E = E->IgnoreParens();
   if (isVar(E))
     return Form::Linear;
   if (invariant(E))
     return Form::Invariant;
   if (const auto *CE = dyn_cast<CastExpr>(E)) {
-    if (!exactCast(CE) || form(CE->getSubExpr(), Casts) != Form::Linear)
+    if (form(CE->getSubExpr(), Casts, Narrow) != Form::Linear)
+      return Form::Other;
+    bool Exact = exactCast(CE);
+    if (!Exact && !(Narrow && CE->getCastKind() == CK_IntegralCast &&
+                    narrowWrapBits(CE->getType())))
       return Form::Other;
     if (const auto *Written = dyn_cast<CStyleCastExpr>(CE))
       if (Casts)
         Casts->push_back(Written);
-    return Form::Linear;
+    return Exact ? Form::Linear : keepNarrow(E, Narrow);
   }
   Form R = Form::Other;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
-      R = form(U->getSubExpr(), Casts);
+      R = form(U->getSubExpr(), Casts, Narrow);
   } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    Form L = form(B->getLHS(), Casts), Rt = form(B->getRHS(), Casts);
+    Form L = form(B->getLHS(), Casts, Narrow),
+         Rt = form(B->getRHS(), Casts, Narrow);
     if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
         L != Form::Other && Rt != Form::Other)
       R = Form::Linear;
@@ -392,5 +418,10 @@ Form LoopShape::form(const Expr *E,
               (L == Form::Invariant && Rt == Form::Linear)))
       R = Form::Linear;
   }
-  return R == Form::Linear && exactType(E->getType()) ? R : Form::Other;
+  if (R != Form::Linear)
+    return Form::Other;
+  if (exactType(E->getType()))
+    return R;
+  return Narrow && narrowWrapBits(E->getType()) ? keepNarrow(E, Narrow)
+                                                 : Form::Other;
 }

@@ -46,8 +46,17 @@ public:
   /// How E depends on the loop variable.  A linear E may hold casts that
   /// keep its values exact; the written ones go to Casts, for the guard to
   /// leave out (it computes E exactly, in a type wider than all of them).
+  /// With Narrow, a linear E may also hold arithmetic in a wrapping type
+  /// narrower than a pointer (unsigned int, or int under -fwrapv), and
+  /// conversions into such a type: each such subexpression goes to Narrow,
+  /// for the guard to test that its exact values at the first and last
+  /// iteration lie in its type's range (then it never wraps in between).
   Form form(const clang::Expr *E,
-            std::vector<const clang::CStyleCastExpr *> *Casts = nullptr) const;
+            std::vector<const clang::CStyleCastExpr *> *Casts = nullptr,
+            std::vector<const clang::Expr *> *Narrow = nullptr) const;
+  /// The width in bits of T when arithmetic in it wraps and T is narrower
+  /// than a pointer; 0 otherwise.
+  unsigned narrowWrapBits(clang::QualType T) const;
   /// True when VD's value (an array's address) is the same all through the
   /// loop and VD is in scope before it.
   bool unchanged(const clang::VarDecl *VD) const { return invariantVar(VD); }

@@ -11,6 +11,9 @@
 //      ok; })
 // A loop that does not run passes.  E is evaluated in __mpx_wide, exact, so
 // its values at w0 and w1 bound those at every iteration (LoopShape.h).
+// Each part of E computed in a wrapping type narrower than a pointer (u - 1
+// of an unsigned u) adds  __mpx_wide_fits(part at w0, bits, signed) &&
+// __mpx_wide_fits(part at w1, ...): in range at both ends, it never wraps.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/LoopVersioning.h"
@@ -189,6 +192,8 @@ private:
   bool flattenRows(const Expr *&Base, std::vector<Term> &Terms) const;
   std::string indexText(const std::vector<Term> &Terms,
                         const std::string &W) const;
+  bool narrowTests(const std::vector<Term> &Terms,
+                   std::vector<std::string> &Tests) const;
 
   const Context &C;
   const ForStmt *F;
@@ -285,7 +290,8 @@ std::string Guard::indexText(const std::vector<Term> &Terms,
   std::string Sum;
   for (const Term &T : Terms) {
     std::vector<const CStyleCastExpr *> Casts;
-    if (Shape.form(T.Idx, &Casts) == Form::Other)
+    std::vector<const Expr *> Narrow; // tested by narrowTests
+    if (Shape.form(T.Idx, &Casts, &Narrow) == Form::Other)
       return "";
     std::string I = flatText(C, T.Idx, Shape.var(), W, Casts);
     if (I.empty())
@@ -294,6 +300,32 @@ std::string Guard::indexText(const std::vector<Term> &Terms,
            (T.Scale == 1 ? "" : " * " + std::to_string(T.Scale));
   }
   return Sum.empty() ? "(__mpx_wide)0" : "(" + Sum + ")";
+}
+
+/// The tests that each wrapping narrow subexpression of the indices in
+/// Terms keeps its exact value, at the first and the last iteration, in
+/// its type's range (LoopShape::form); false when one cannot be written.
+bool Guard::narrowTests(const std::vector<Term> &Terms,
+                        std::vector<std::string> &Tests) const {
+  for (const Term &T : Terms) {
+    std::vector<const CStyleCastExpr *> Casts;
+    std::vector<const Expr *> Narrow;
+    if (Shape.form(T.Idx, &Casts, &Narrow) == Form::Other)
+      return false;
+    for (const Expr *S : Narrow) {
+      QualType Ty = S->getType();
+      std::string Bits = std::to_string(Shape.narrowWrapBits(Ty));
+      std::string Signed = Ty->isSignedIntegerType() ? "1" : "0";
+      for (const std::string &W : {W0, W1}) {
+        std::string X = flatText(C, S, Shape.var(), W, Casts);
+        if (X.empty())
+          return false;
+        Tests.push_back("__mpx_wide_fits((__mpx_wide)(" + X + "), " + Bits +
+                        ", " + Signed + ")");
+      }
+    }
+  }
+  return true;
 }
 
 bool Guard::cover(const CheckAction &PC) {
@@ -317,13 +349,18 @@ bool Guard::cover(const CheckAction &PC) {
   std::string I0 = indexText(Terms, W0), I1 = indexText(Terms, W1);
   if (B.empty() || I0.empty() || I1.empty())
     return false;
+  std::vector<std::string> Tests;
+  if (!narrowTests(Terms, Tests))
+    return false;
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(Elem).getQuantity());
   std::string Sign = Neg ? "-" : "";
   std::string Span = "__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
                      PC.Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")";
-  if (std::find(Spans.begin(), Spans.end(), Span) == Spans.end())
-    Spans.push_back(Span);
+  Tests.push_back(Span);
+  for (const std::string &T : Tests)
+    if (std::find(Spans.begin(), Spans.end(), T) == Spans.end())
+      Spans.push_back(T);
   return true;
 }
 

@@ -590,6 +590,19 @@ typedef long long __mpx_wide;
 #define __MPX_WIDE_OK 0
 #endif
 
+/* True when exact value x lies in the range of a bits-wide integer type,
+ * signed or not (bits < 64): the guard's test that a part of an index
+ * computed in a wrapping type narrower than a pointer never wraps. */
+__MPX_INLINE int __mpx_wide_fits(__mpx_wide x, int bits, int is_signed) {
+#if __MPX_WIDE_OK
+  const __mpx_wide lim = (__mpx_wide)1 << (bits - is_signed);
+  return is_signed ? x >= -lim && x < lim : x >= 0 && x < lim;
+#else
+  (void)x, (void)bits, (void)is_signed;
+  return 0;
+#endif
+}
+
 /* True when elements i1..i2 (either order) of size esz at base all lie in
  * b.  Indices whose magnitude reaches 2^64, and elements of 4 GiB or
  * more, are never taken to be (which keeps the arithmetic exact). */

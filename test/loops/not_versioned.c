@@ -40,9 +40,9 @@ static long indirect_index(const int *a, const int *idx, int n) {
 }
 
 static long narrow_unsigned_index(const int *a, unsigned n) {
-  long s = 0; // u - 1 wraps in 32 bits, not in the address arithmetic
+  long s = 0; // unsigned to int: implementation-defined past INT_MAX
   for (unsigned u = 1; u <= n; u++)
-    s += a[u - 1];
+    s += a[(int)(u - 1)];
   return s;
 }
 
