@@ -224,12 +224,19 @@ void __mpx_bt_clear(void *p, size_t n) {
     return hw->clear(p, n);
   if (n == 0 || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
     return;
-  for (uintptr_t x = a & ~(uintptr_t)7; x < a + n; x += 8) {
+  /* One table lookup per table's span (8 MiB of slots), then its entries
+   * in a row: a freed block's clear is one short loop of stores. */
+  const uintptr_t span = (uintptr_t)1 << (3 + __MPX_BT_TABLE_BITS);
+  uintptr_t x = a & ~(uintptr_t)7, end = a + n;
+  while (x < end) {
+    uintptr_t stop = (x | (span - 1)) + 1; /* this table's span ends */
+    if (stop > end || stop == 0)
+      stop = end;
     __mpx_bt_entry *e = __mpx_bt_lookup(x);
-    if (e)
-      forget(e);
-    else /* skip the rest of this table's span: it does not exist */
-      x = (x | ((1UL << (3 + __MPX_BT_TABLE_BITS)) - 1)) - 7;
+    if (e) /* else the table does not exist: nothing to forget */
+      for (uintptr_t y = x; y < stop; y += 8, ++e)
+        forget(e);
+    x = (stop + 7) & ~(uintptr_t)7;
   }
 }
 

@@ -3,7 +3,8 @@
 // gives INIT; __mpx_bt_copy moves entries with memmove semantics (both
 // directions over an overlap, slots not holding an entry clear the
 // destination's); __mpx_bt_clear forgets whole ranges, also ranges
-// spanning tables that were never created.
+// spanning tables that were never created, and ranges across the boundary
+// of two tables (the slots just outside stay).
 //
 // RUN: %cc %cflags %s -o %t %mpxrt
 // RUN: %t | FileCheck %s --implicit-check-not=WRONG
@@ -96,6 +97,20 @@ int main(void) {
     ok &= same(__mpx_ldx(&far[i], objs[i]), kb[i]);
   printf("copy across tables: %s\n", verdict(ok));
   // CHECK-NEXT: copy across tables: ok
+  // A clear straddling the boundary of two tables that both exist: the
+  // slots on either side of the boundary are forgotten, the slots just
+  // outside the range keep their entries.
+  uintptr_t span = (uintptr_t)1 << (3 + __MPX_BT_TABLE_BITS);
+  char **edge = (char **)(((uintptr_t)heap + 2 * span) & ~(span - 1));
+  for (int i = -3; i < 3; ++i)
+    __mpx_stx(&edge[i], objs[i + 3], kb[i + 3]);
+  __mpx_bt_clear(&edge[-2], 4 * sizeof(char *));
+  ok = same(__mpx_ldx(&edge[-3], objs[0]), kb[0]) &&
+       same(__mpx_ldx(&edge[2], objs[5]), kb[5]);
+  for (int i = -2; i < 2; ++i)
+    ok &= is_init(__mpx_ldx(&edge[i], objs[i + 3]));
+  printf("clear across a table boundary: %s\n", verdict(ok));
+  // CHECK-NEXT: clear across a table boundary: ok
   // A clear over 64 MiB, most of it in tables never created.
   __mpx_stx(&heap[0], objs[0], kb[0]);
   __mpx_bt_clear(heap, 64 << 20);
