@@ -27,12 +27,21 @@ CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
       Dominated(std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars)),
       Covered(std::make_unique<CoveredChecks>(FD, C.AST,
                                               Body.Vars.InvariantParams,
-                                              Body.Vars.InvariantLocals)) {}
+                                              Body.Vars.InvariantLocals)),
+      Upward(std::make_unique<UpwardLoops>(C.AST, Body.Vars.AddressTaken)) {}
 
 std::string CheckPlanner::declarations() {
   for (const auto &[DS, Decl] : Covered->localDeclarations())
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS), Decl);
-  return Covered->declarations();
+  return Covered->declarations() + Upward->declarations();
+}
+
+std::string CheckPlanner::leaveLoop() {
+  std::string Text;
+  for (const auto &[Flag, VD] : Upward->leave())
+    Text += (Text.empty() ? "" : ", ") + Flag + " = __mpx_above_lower(" +
+            VD->getName().str() + ", " + Body.Shadows.lookup(VD) + ")";
+  return Text;
 }
 
 void CheckPlanner::planAccess(const Expr *LV, AccessKind K) {
@@ -103,7 +112,7 @@ void CheckPlanner::planCheck(const Expr *LV, AccessKind K, const AccessFacts &A,
   Action.Offset = A.Offset;
   Action.Size = A.Size;
   C.Plan.check(Action, [&] {
-    if (planCheckedAddress(LV, K, B, Site))
+    if (planCheckedAddress(LV, K, A, B, Site))
       return;
     auto Check = [&](const std::string &V) -> std::vector<std::string> {
       return {checkCall(K, V, "sizeof(*" + V + ")", B, Site)};
@@ -119,7 +128,8 @@ void CheckPlanner::planCheck(const Expr *LV, AccessKind K, const AccessFacts &A,
 ///   (*(T *)__mpx_check_rpb(&(LV), sizeof(T), &t, loc, fn))
 /// False when the statement-expression form is needed.
 bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
-                                      const BoundsRef &B, const SiteRef &Site) {
+                                      const AccessFacts &A, const BoundsRef &B,
+                                      const SiteRef &Site) {
   QualType T = LV->getType();
   if ((B.AfterOnly && !B.Variable) || holdsCompoundLiteral(LV) ||
       T->isVariablyModifiedType() || T->isIncompleteType())
@@ -131,8 +141,11 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Fn = K == AccessKind::Read
                        ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
                        : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
-  if (!Covering.empty())
+  if (!Covering.empty()) {
     Fn += "c";
+  } else if (!(Covering = upwardFlag(A, B)).empty()) {
+    Fn += "u";
+  }
   std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
   std::string Size = std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
@@ -160,6 +173,27 @@ std::string CheckPlanner::coveringFlag(const Expr *LV, const BoundsRef &B) {
                          "changes: covered by one check of its element"
                        : "element of a pointer the body never changes: "
                          "covered by one check of the element");
+  return Flag;
+}
+
+/// The flag of the lower-bound test before a loop that only moves the
+/// pointer an access is reached through up (UpwardPointers.h), or "": for
+/// a constant range at or above a variable checked against its own shadow.
+std::string CheckPlanner::upwardFlag(const AccessFacts &A, const BoundsRef &B) {
+  if (B.AfterOnly || !A.ConstantRange || !A.Base)
+    return "";
+  const Expr *P = A.Base->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(P)) // *p++: p's old value
+    if (U->isIncrementOp())
+      P = U->getSubExpr()->IgnoreParenImpCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(P);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || Body.Shadows.lookup(VD) != B.Text || B.Text.empty())
+    return "";
+  std::string Flag =
+      Upward->flagFor(VD, A.Offset, [&] { return newName("up"); });
+  if (!Flag.empty())
+    ++C.Stats.LowerTestedBeforeLoop;
   return Flag;
 }
 

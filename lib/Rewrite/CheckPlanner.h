@@ -5,8 +5,9 @@
 // array is checked with its own size against the bounds BoundsPlanner
 // gives its base, unless a dominating check of the same bounds covers it
 // (DominatedChecks) or one check of its struct at entry does
-// (CoveredChecks).  Vector elements, bit-fields and packed members get
-// checks of their own shape.
+// (CoveredChecks); a pointer a loop only moves up is tested against its
+// lower bound once, before the loop (UpwardPointers).  Vector elements,
+// bit-fields and packed members get checks of their own shape.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_CHECKPLANNER_H
@@ -15,6 +16,7 @@
 #include "Rewrite/BoundsPlanner.h"
 #include "Rewrite/CoveredChecks.h"
 #include "Rewrite/DominatedChecks.h"
+#include "Rewrite/UpwardPointers.h"
 #include <memory>
 
 namespace mpx {
@@ -27,6 +29,11 @@ public:
   /// The declarations of the parameters' covering flags, for the body's
   /// start; the locals' are placed after their declarations.
   std::string declarations();
+  /// Enters loop S (for, while, do), whose accesses are planned next.
+  void enterLoop(const clang::Stmt *S) { Upward->enter(S); }
+  /// Leaves it: the text that sets the flags of the pointers it only moves
+  /// up which its checks used (UpwardPointers.h), "" when none did.
+  std::string leaveLoop();
 
 private:
   void planAccessCheck(const clang::Expr *L, AccessKind K,
@@ -43,12 +50,15 @@ private:
                         const std::string &Size, const BoundsRef &B,
                         const SiteRef &Site) const;
   std::string coveringFlag(const clang::Expr *LV, const BoundsRef &B);
+  std::string upwardFlag(const AccessFacts &A, const BoundsRef &B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
-                          const BoundsRef &B, const SiteRef &Site);
+                          const AccessFacts &A, const BoundsRef &B,
+                          const SiteRef &Site);
 
   BoundsPlanner &Bounds;
   std::unique_ptr<DominatedChecks> Dominated;
   std::unique_ptr<CoveredChecks> Covered;
+  std::unique_ptr<UpwardLoops> Upward;
 };
 
 } // namespace mpx

@@ -58,6 +58,11 @@ void FunctionRewriter::visit(const Stmt *S) {
     return visitReturn(R);
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S)) {
+    Checks->enterLoop(S);
+    visitChildren(S);
+    return placeUpwardFlags(S, Checks->leaveLoop());
+  }
   if (isa<OMPExecutableDirective>(S)) {
     // Outlined and possibly run by several threads: the shadow bounds of
     // its variables would be shared.  Said, counted, left as written.
@@ -75,7 +80,11 @@ void FunctionRewriter::visit(const Stmt *S) {
 void FunctionRewriter::visitFor(const ForStmt *F) {
   size_t EditsBefore = C.Plan.edits().size();
   size_t ChecksBefore = C.Plan.checks().size();
+  Checks->enterLoop(F);
   visitChildren(F);
+  // A loop whose checks use its own flags moves their pointers, which no
+  // guard covers: it is not versioned below.
+  placeUpwardFlags(F, Checks->leaveLoop());
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
   if (!C.Opts.VersionLoops || Inside.empty() ||
       !C.Plan.onlyChecksSince(EditsBefore))
@@ -92,6 +101,32 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   });
   C.Plan.markVersioned(ChecksBefore);
   ++C.Stats.LoopsVersioned;
+}
+
+/// Sets the flags of the pointers loop S only moves up (UpwardPointers.h),
+/// Sets ("" for none), before the loop or after a for loop's expression
+/// init, as a comma expression: { Sets; LOOP } or for ((void)(INIT), Sets;
+/// ...).  The flag test is where the loop starts; the checks that use the
+/// flags were planned with them, so the text must go in: a loop that cannot
+/// be wrapped has its flags set at the function's start only (0: full
+/// checks).
+void FunctionRewriter::placeUpwardFlags(const Stmt *S, const std::string &Sets) {
+  if (Sets.empty())
+    return;
+  C.Plan.act(ActionKind::Declarations, S, [&] {
+    const auto *F = dyn_cast<ForStmt>(S);
+    if (F && UpwardLoops::afterInit(F)) {
+      const Stmt *Init = F->getInit();
+      C.Plan.insertBefore(Init->getBeginLoc(), depth(F), "(void)(");
+      C.Plan.insertAfter(Init->getEndLoc(), depth(F), "), " + Sets);
+      return;
+    }
+    std::optional<SourceLocation> Last = wrappableLoop(C, S);
+    if (!Last)
+      return;
+    C.Plan.insertBefore(S->getBeginLoc(), depth(S) - 1, "{ " + Sets + "; ");
+    C.Plan.insertAfter(*Last, depth(S) - 1, " }");
+  });
 }
 
 /// The bounds a check through variable VD uses, when they are the same all

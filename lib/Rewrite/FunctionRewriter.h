@@ -56,6 +56,7 @@ private:
   void visitReturn(const clang::ReturnStmt *R);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
+  void placeUpwardFlags(const clang::Stmt *S, const std::string &Sets);
   std::string boundsOfVariable(const clang::VarDecl *VD) const;
   void visitArraySizes(clang::QualType T, clang::SourceRange Within);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);

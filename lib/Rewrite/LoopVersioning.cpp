@@ -430,7 +430,7 @@ std::string Guard::text() const {
 /// The loop's text can be copied as it is: written in the main file with
 /// no preprocessor directive inside it or between it and the token before
 /// it (a #pragma there applies to the loop).
-bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
+bool copyable(const Context &C, const Stmt *F, SourceLocation Last) {
   SourceLocation Begin = F->getBeginLoc();
   if (!Begin.isFileID() || !Last.isFileID() || !C.SM.isInMainFile(Begin) ||
       !C.SM.isInMainFile(Last))
@@ -470,17 +470,31 @@ bool copyable(const Context &C, const ForStmt *F, SourceLocation Last) {
 
 } // namespace
 
-std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
-                                            llvm::ArrayRef<CheckAction> Checks,
-                                            const LoopFacts &Facts) {
-  SourceLocation Last = F->getEndLoc();
-  if (endsBeforeSemi(F->getBody())) {
+std::optional<SourceLocation> mpx::wrappableLoop(const Context &C,
+                                                 const Stmt *Loop) {
+  SourceLocation Last = Loop->getEndLoc();
+  const Stmt *Body = isa<DoStmt>(Loop) ? Loop : nullptr;
+  if (const auto *F = dyn_cast<ForStmt>(Loop))
+    Body = F->getBody();
+  else if (const auto *W = dyn_cast<WhileStmt>(Loop))
+    Body = W->getBody();
+  if (!Body || endsBeforeSemi(Body)) {
     Last = C.Tokens.next(Last);
     if (Last.isInvalid() || !C.Tokens.is(Last, ";"))
       return std::nullopt;
   }
-  if (Checks.empty() || !copyable(C, F, Last))
+  if (!copyable(C, Loop, Last))
     return std::nullopt;
+  return Last;
+}
+
+std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
+                                            llvm::ArrayRef<CheckAction> Checks,
+                                            const LoopFacts &Facts) {
+  std::optional<SourceLocation> End = wrappableLoop(C, F);
+  if (Checks.empty() || !End)
+    return std::nullopt;
+  SourceLocation Last = *End;
   LoopShape Shape(C, F, Facts.AddressTaken);
   if (!Shape.valid())
     return std::nullopt;

@@ -47,6 +47,13 @@ struct LoopVersion {
   clang::SourceLocation End;
 };
 
+/// The last token of Loop (a for, while or do statement), its ';' included,
+/// when the loop's text can be wrapped or copied as it is: written in the
+/// main file, with no preprocessor directive in it or between it and the
+/// token before it (a #pragma there applies to the loop); none otherwise.
+std::optional<clang::SourceLocation> wrappableLoop(const Context &C,
+                                                   const clang::Stmt *Loop);
+
 /// Plans the versioning of F, whose planned edits make exactly Checks; none
 /// when F is not a counted loop of that shape.
 std::optional<LoopVersion> versionLoop(const Context &C,

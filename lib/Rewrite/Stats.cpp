@@ -24,6 +24,7 @@ void RewriteStats::add(const RewriteStats &O) {
   FunctionsLeftAsWritten += O.FunctionsLeftAsWritten;
   FilesLeftAsWritten += O.FilesLeftAsWritten;
   CoveringChecks += O.CoveringChecks;
+  LowerTestedBeforeLoop += O.LowerTestedBeforeLoop;
   addMap(Elided, O.Elided);
   addMap(Merged, O.Merged);
   addMap(Unchecked, O.Unchecked);
@@ -50,6 +51,10 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
     printMap(OS, "checks merged into a covering check", Merged);
     OS << "    covering checks inserted: " << CoveringChecks << "\n";
   }
+  if (LowerTestedBeforeLoop)
+    OS << "  checks whose lower test is made once before their loop "
+          "(a pointer it only moves up): "
+       << LowerTestedBeforeLoop << "\n";
   printMap(OS, "accesses left unchecked", Unchecked);
   printMap(OS, "bounds sources", Sources);
   printMap(OS, "checks by where their bounds come from", CheckedAgainst);

@@ -21,6 +21,9 @@ struct RewriteStats {
   /// Checks run only when a covering check fails: reason -> count.
   std::map<std::string, unsigned> Merged;
   unsigned CoveringChecks = 0;                ///< the covering checks inserted
+  /// Checks in a loop testing only their upper bound, the lower one made
+  /// once before the loop (a pointer the loop only moves up).
+  unsigned LowerTestedBeforeLoop = 0;
   std::map<std::string, unsigned> Unchecked;  ///< reason -> count
   std::map<std::string, unsigned> Sources;    ///< bounds source -> count
   /// Where the bounds of the checks inserted come from -> count.

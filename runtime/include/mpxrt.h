@@ -557,6 +557,51 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
   __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_READ, (site), (covered))
 #define __mpx_check_wpc(p, n, b, site, covered)                                \
   __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_WRITE, (site), (covered))
+/* ---- Pointers a loop only moves up ----
+ * In a loop that only increments a pointer p (p++, p += K with K >= 0),
+ * every access at p or above it (*p, p[2], p->f) lies at or above where p
+ * pointed when the loop began.  The rewriter tests once, before the loop,
+ * that p was then at or above its lower bound (__mpx_above_lower); while
+ * that holds, each access tests only its upper bound; when it does not,
+ * each access is checked in full, so an access below the lower bound is
+ * still reported by its own check, at its own line.  (The pointer cannot
+ * wrap around the top of memory in between without first going past its
+ * upper bound, which no object reaches.) */
+__MPX_INLINE int __mpx_above_lower_u(__UINTPTR_TYPE__ p, __mpx_bnd b) {
+#if defined(MPXRT_BACKEND_NONE)
+  (void)p, (void)b;
+  return 1;
+#else
+  return p >= b.lb;
+#endif
+}
+#define __mpx_above_lower(p, b) __mpx_above_lower_u(__MPX_INT(p), (b))
+/* __mpx_checked_u of an access at or above a pointer's loop start: the
+ * upper test alone when above (the soft backend; the others check in
+ * full: BNDCL costs the mpx backend nothing worth saving). */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_up(__UINTPTR_TYPE__ p,
+                                               __SIZE_TYPE__ n, __mpx_bnd b,
+                                               int kind,
+                                               const __mpx_site *site,
+                                               int above) {
+#if defined(MPXRT_BACKEND_SOFT) && !defined(__MPX_TRAP_CHECKS)
+  if (__builtin_expect(above, 1)) {
+    if (__builtin_expect((n != 0) __MPX_AND((p > b.ub - (n - 1)) __MPX_OR(
+                             (n > 4096) __MPX_AND(n - 1 > b.ub))),
+                         0))
+      __mpx_report_at(p, n, b, kind, site);
+  } else
+    __MPX_CHECK_INLINE(p, n, b, kind, site);
+#else
+  (void)above;
+  __MPX_CHECK_INLINE(p, n, b, kind, site);
+#endif
+  return p;
+}
+#define __mpx_check_rpu(p, n, b, site, above)                                  \
+  __mpx_checked_up(__MPX_INT(p), (n), (b), __MPX_READ, (site), (above))
+#define __mpx_check_wpu(p, n, b, site, above)                                  \
+  __mpx_checked_up(__MPX_INT(p), (n), (b), __MPX_WRITE, (site), (above))
 /* __mpx_checked_b unless covered says a covering check passed: bounds a
  * temporary receives while the lvalue is evaluated, narrowed from those
  * the covering check tested to a subobject holding the access. */

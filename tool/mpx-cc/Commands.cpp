@@ -136,6 +136,13 @@ Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
   // -ftree-slp-vectorize wins.
   if (compilerIsGcc())
     Cmd.push_back("-fno-tree-slp-vectorize");
+  // A loop that only moves a pointer up tests its lower bound once, into a
+  // flag its checks test (performance.md, "Pointers a loop only moves
+  // up"); GCC's loop unswitching (an -O3 pass) splits such a loop into a
+  // copy testing only upper bounds and a copy testing both.  The program's
+  // own -fno-unswitch-loops, later on the line, wins.
+  if (compilerIsGcc())
+    Cmd.push_back("-funswitch-loops");
   if (!Inv.Rewrite.Backend.empty())
     Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
   if (Inv.Rewrite.TrapChecks)
