@@ -22,7 +22,7 @@ static volatile char last = 'd';
 static size_t length(const char *s) {
   const char *p = s;
   // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in length at {{.*}}access_pointer_walk.c:[[@LINE+2]]:10: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_r{{p?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_pointer_walk.c:[[@LINE+1]]:10"
+  // REWRITE: __mpx_check_r{{pu?}}(&(*p){{[^;]*}}__mpx_b_p{{[^;]*}}access_pointer_walk.c:[[@LINE+1]]:10"
   while (*p)
     p++;
   return (size_t)(p - s);

@@ -26,8 +26,8 @@
 
 static void copy(char *d, const char *s) {
   // REPORT: mpx: bounds violation: write of size 1 at 0x{{[0-9a-f]+}} in copy at {{.*}}order_copy_postinc.c:[[@LINE+3]]:{{[0-9]+}}: 1 byte(s) above upper bound
-  // REWRITE: __mpx_check_wp(&(*d++), 1, __mpx_b_d, "{{[^"]*}}order_copy_postinc.c:[[@LINE+2]]:
-  // REWRITE-SAME: __mpx_check_rp(&(*s++), 1, __mpx_b_s, "{{[^"]*}}order_copy_postinc.c:[[@LINE+1]]:
+  // REWRITE: __mpx_check_wpu(&(*d++), 1, __mpx_b_d, "{{[^"]*}}order_copy_postinc.c:[[@LINE+2]]:
+  // REWRITE-SAME: __mpx_check_rpu(&(*s++), 1, __mpx_b_s, "{{[^"]*}}order_copy_postinc.c:[[@LINE+1]]:
   while ((*d++ = *s++))
     ;
 }
