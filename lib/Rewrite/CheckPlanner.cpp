@@ -38,9 +38,11 @@ std::string CheckPlanner::declarations() {
 
 std::string CheckPlanner::leaveLoop() {
   std::string Text;
+  // Each step cast to void before a comma (clang's -Wcomma).
   for (const auto &[Flag, VD] : Upward->leave())
-    Text += (Text.empty() ? "" : ", ") + Flag + " = __mpx_above_lower(" +
-            VD->getName().str() + ", " + Body.Shadows.lookup(VD) + ")";
+    Text += (Text.empty() ? "" : ", ") + ("(void)(" + Flag) +
+            " = __mpx_above_lower(" + VD->getName().str() + ", " +
+            Body.Shadows.lookup(VD) + "))";
   return Text;
 }
 

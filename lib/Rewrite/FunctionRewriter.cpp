@@ -105,8 +105,8 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
 
 /// Sets the flags of the pointers loop S only moves up (UpwardPointers.h),
 /// Sets ("" for none), before the loop or after a for loop's expression
-/// init, as a comma expression: { Sets; LOOP } or for ((void)(INIT), Sets;
-/// ...).  The flag test is where the loop starts; the checks that use the
+/// init, as a comma expression of void steps: { Sets; LOOP } or
+/// for ((void)(INIT), Sets; ...).  The flag test is where the loop starts; the checks that use the
 /// flags were planned with them, so the text must go in: a loop that cannot
 /// be wrapped has its flags set at the function's start only (0: full
 /// checks).

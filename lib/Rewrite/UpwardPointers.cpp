@@ -43,9 +43,8 @@ public:
     return !Entered;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
-    if (const VarDecl *VD = U->isIncrementDecrementOp()
-                                ? namedVar(U->getSubExpr())
-                                : nullptr)
+    if (const VarDecl *VD =
+            U->isIncrementDecrementOp() ? namedVar(U->getSubExpr()) : nullptr)
       (U->isIncrementOp() ? Up : Other).insert(VD);
     return true;
   }
@@ -76,8 +75,7 @@ private:
     if (Op != BO_AddAssign && Op != BO_SubAssign)
       return false;
     Expr::EvalResult R;
-    if (B->getRHS()->isValueDependent() ||
-        !B->getRHS()->EvaluateAsInt(R, AST))
+    if (B->getRHS()->isValueDependent() || !B->getRHS()->EvaluateAsInt(R, AST))
       return false;
     const llvm::APSInt &K = R.Val.getInt();
     return Op == BO_AddAssign ? !K.isNegative() : !K.isStrictlyPositive();

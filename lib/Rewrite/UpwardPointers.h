@@ -1,4 +1,4 @@
-//===- UpwardPointers.h - checks of pointers a loop only moves up -*- C++ -*-===//
+//===- UpwardPointers.h - pointers a loop only moves up ---------*- C++ -*-===//
 //
 // In a loop that changes a pointer variable p only by p++, ++p or p += K
 // (K a non-negative constant), every access at p or above it (*p, p[2],
@@ -8,9 +8,9 @@
 // into a flag, and each such access tests only its upper bound while the
 // flag holds; when it does not, each access is checked in full and reports
 // at its own line.
-//   before:  { __mpx_up1 = __mpx_above_lower(p, B);  LOOP }
+//   before:  { (void)(__mpx_up1 = __mpx_above_lower(p, B));  LOOP }
 //   or, after an expression init:
-//            for ((void)(p = buf), __mpx_up1 = __mpx_above_lower(p, B); ...)
+//            for ((void)(p = buf), (void)(__mpx_up1 = ...(p, B)); ...)
 //   *p:      (*(T *)__mpx_check_rpu(&(*p), sizeof(T), B, site, __mpx_up1))
 // The flag is a variable of the body (0 until set), so a loop entered any
 // other way than from its start (a label inside it) is never given one.

@@ -14,13 +14,13 @@
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t unterminated 2>&1 | FileCheck %s --check-prefix=REPORT
 // STATS: checks whose lower test is made once before their loop (a pointer it only moves up): 6
-// TEXT: { [[F1:__mpx_up[0-9]+]] = __mpx_above_lower(s, __mpx_b_s); for (;
+// TEXT: { (void)([[F1:__mpx_up[0-9]+]] = __mpx_above_lower(s, __mpx_b_s)); for (;
 // TEXT-SAME: __mpx_check_rpu(&(*s), 1, __mpx_b_s, {{[^,]+}}, [[F1]])
-// TEXT: for ((void)(p = {{.*}}), [[F2:__mpx_up[0-9]+]] = __mpx_above_lower(p, [[B:__mpx_b_p[_0-9]*]]); p < end; p++)
+// TEXT: for ((void)(p = {{.*}}), (void)([[F2:__mpx_up[0-9]+]] = __mpx_above_lower(p, [[B:__mpx_b_p[_0-9]*]])); p < end; p++)
 // TEXT-NEXT: __mpx_check_rpu(&(*p), 4, [[B]], {{[^,]+}}, [[F2]])
-// TEXT: __mpx_above_lower(d, __mpx_b_d), {{.*}} = __mpx_above_lower(s, __mpx_b_s); while (n--)
+// TEXT: __mpx_above_lower(d, __mpx_b_d)), (void)({{.*}} = __mpx_above_lower(s, __mpx_b_s)); while (n--)
 // TEXT-NEXT: __mpx_check_wpu(&(*d++)
-// TEXT: = __mpx_above_lower(p, __mpx_b_p); do {
+// TEXT: = __mpx_above_lower(p, __mpx_b_p)); do {
 
 #include <stdio.h>
 #include <string.h>

@@ -5,8 +5,8 @@
 // loop hands back when it is left.
 //
 //===----------------------------------------------------------------------===//
-#include "ParsedFunction.h"
 #include "Rewrite/UpwardPointers.h"
+#include "ParsedFunction.h"
 #include "Rewrite/VariableFacts.h"
 #include <gtest/gtest.h>
 
@@ -81,9 +81,8 @@ TEST(UpwardPointers, IncrementsAndConstantStepsMoveUp) {
   ASSERT_EQ(Used.size(), 2u);
   EXPECT_EQ(Used[0].first, "up1");
   EXPECT_EQ(Used[0].second->getName(), "s");
-  EXPECT_EQ(P->Loops->declarations(),
-            " __attribute__((unused)) int up1 = 0;"
-            " __attribute__((unused)) int up2 = 0;");
+  EXPECT_EQ(P->Loops->declarations(), " __attribute__((unused)) int up1 = 0;"
+                                      " __attribute__((unused)) int up2 = 0;");
 }
 
 TEST(UpwardPointers, BelowThePointerGetsNoFlag) {
@@ -92,10 +91,11 @@ TEST(UpwardPointers, BelowThePointerGetsNoFlag) {
 }
 
 TEST(UpwardPointers, DownAssignedOrVariableStepsDoNotMoveUp) {
-  auto P = parse("int f(const int *a, const int *b, const int *c, int k) {\n"
-                 "  int t = 0;\n"
-                 "  while (k-- > 0) { t += *a + *b + *c; a--; b = c; c += k; }\n"
-                 "  return t; }");
+  auto P =
+      parse("int f(const int *a, const int *b, const int *c, int k) {\n"
+            "  int t = 0;\n"
+            "  while (k-- > 0) { t += *a + *b + *c; a--; b = c; c += k; }\n"
+            "  return t; }");
   EXPECT_EQ(P->flag("a"), "");
   EXPECT_EQ(P->flag("b"), "");
   EXPECT_EQ(P->flag("c"), "");
@@ -115,12 +115,10 @@ TEST(UpwardPointers, AForInitMayAssignButNotDeclareThePointer) {
   auto Assigned = parse(Code[0]), Declared = parse(Code[1]);
   // The flags of a loop whose init is an expression come after it.
   EXPECT_EQ(Assigned->flag("p"), "up1");
-  EXPECT_TRUE(
-      UpwardLoops::afterInit(firstLoop(Assigned->F.FD->getBody())));
+  EXPECT_TRUE(UpwardLoops::afterInit(firstLoop(Assigned->F.FD->getBody())));
   // q's address is taken; p, declared in the init, is not in scope before.
   EXPECT_EQ(Declared->flag("q"), "");
-  EXPECT_FALSE(
-      UpwardLoops::afterInit(firstLoop(Declared->F.FD->getBody())));
+  EXPECT_FALSE(UpwardLoops::afterInit(firstLoop(Declared->F.FD->getBody())));
 }
 
 TEST(UpwardPointers, ALabelOrAForeignCaseInsideBlocksEveryPointer) {
@@ -136,10 +134,11 @@ TEST(UpwardPointers, ALabelOrAForeignCaseInsideBlocksEveryPointer) {
 }
 
 TEST(UpwardPointers, AnInnerLoopUsesTheFlagOfTheLoopThatMovesThePointer) {
-  auto P = parse("int f(const int *p, int n, int m) {\n"
-                 "  int t = 0;\n"
-                 "  for (; n > 0; n--, p++) for (int j = 0; j < m; j++) t += *p;\n"
-                 "  return t; }");
+  auto P =
+      parse("int f(const int *p, int n, int m) {\n"
+            "  int t = 0;\n"
+            "  for (; n > 0; n--, p++) for (int j = 0; j < m; j++) t += *p;\n"
+            "  return t; }");
   const Stmt *Outer = firstLoop(P->F.FD->getBody());
   const Stmt *Inner = firstLoop(cast<ForStmt>(Outer)->getBody());
   P->Loops->enter(Inner);
