@@ -29,8 +29,11 @@ public:
   /// The declarations of the parameters' covering flags, for the body's
   /// start; the locals' are placed after their declarations.
   std::string declarations();
-  /// Enters loop S (for, while, do), whose accesses are planned next.
-  void enterLoop(const clang::Stmt *S) { Upward->enter(S); }
+  /// Enters loop S (for, while, do), whose accesses are planned next;
+  /// Placeable: the test of its flags has a place.
+  void enterLoop(const clang::Stmt *S, bool Placeable) {
+    Upward->enter(S, Placeable);
+  }
   /// Leaves it: the text that sets the flags of the pointers it only moves
   /// up which its checks used (UpwardPointers.h), "" when none did.
   std::string leaveLoop();

@@ -59,9 +59,9 @@ void FunctionRewriter::visit(const Stmt *S) {
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
   if (isa<WhileStmt>(S) || isa<DoStmt>(S)) {
-    Checks->enterLoop(S);
+    enterLoop(S);
     visitChildren(S);
-    return placeUpwardFlags(S, Checks->leaveLoop());
+    return leaveLoop(S);
   }
   if (isa<OMPExecutableDirective>(S)) {
     // Outlined and possibly run by several threads: the shadow bounds of
@@ -80,11 +80,11 @@ void FunctionRewriter::visit(const Stmt *S) {
 void FunctionRewriter::visitFor(const ForStmt *F) {
   size_t EditsBefore = C.Plan.edits().size();
   size_t ChecksBefore = C.Plan.checks().size();
-  Checks->enterLoop(F);
+  enterLoop(F);
   visitChildren(F);
   // A loop whose checks use its own flags moves their pointers, which no
   // guard covers: it is not versioned below.
-  placeUpwardFlags(F, Checks->leaveLoop());
+  leaveLoop(F);
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
   if (!C.Opts.VersionLoops || Inside.empty() ||
       !C.Plan.onlyChecksSince(EditsBefore))
@@ -103,29 +103,50 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   ++C.Stats.LoopsVersioned;
 }
 
-/// Sets the flags of the pointers loop S only moves up (UpwardPointers.h),
-/// Sets ("" for none), before the loop or after a for loop's expression
-/// init, as a comma expression of void steps: { Sets; LOOP } or
-/// for ((void)(INIT), Sets; ...).  The flag test is where the loop starts; the checks that use the
-/// flags were planned with them, so the text must go in: a loop that cannot
-/// be wrapped has its flags set at the function's start only (0: full
-/// checks).
-void FunctionRewriter::placeUpwardFlags(const Stmt *S, const std::string &Sets) {
+/// Where the test of loop S's flags can go: after a for loop's expression
+/// init written in the file (InitAfter), or around the loop (Around, the
+/// loop's last token); neither for a loop written by a macro, whose
+/// pointers then get no flags at all.
+FunctionRewriter::FlagPlace FunctionRewriter::flagPlace(const Stmt *S) const {
+  FlagPlace P;
+  const auto *F = dyn_cast<ForStmt>(S);
+  if (F && UpwardLoops::afterInit(F)) {
+    const Stmt *Init = F->getInit();
+    P.InitAfter = Init->getBeginLoc().isFileID() &&
+                  Init->getEndLoc().isFileID() &&
+                  C.SM.isWrittenInSameFile(Init->getBeginLoc(),
+                                           Init->getEndLoc());
+    return P;
+  }
+  P.Around = wrappableLoop(C, S);
+  return P;
+}
+
+/// Enters loop S for the checks of the pointers it only moves up, when
+/// their flags' test has a place.
+void FunctionRewriter::enterLoop(const Stmt *S) {
+  FlagPlace P = flagPlace(S);
+  Checks->enterLoop(S, P.InitAfter || P.Around);
+}
+
+/// Leaves loop S and sets the flags its checks used (UpwardPointers.h),
+/// before the loop or after a for loop's expression init, as a comma
+/// expression of void steps: { Sets; LOOP } or for ((void)(INIT), Sets;
+/// ...).  The test goes where the loop starts, on every entry.
+void FunctionRewriter::leaveLoop(const Stmt *S) {
+  std::string Sets = Checks->leaveLoop();
   if (Sets.empty())
     return;
+  FlagPlace P = flagPlace(S);
   C.Plan.act(ActionKind::Declarations, S, [&] {
-    const auto *F = dyn_cast<ForStmt>(S);
-    if (F && UpwardLoops::afterInit(F)) {
-      const Stmt *Init = F->getInit();
-      C.Plan.insertBefore(Init->getBeginLoc(), depth(F), "(void)(");
-      C.Plan.insertAfter(Init->getEndLoc(), depth(F), "), " + Sets);
-      return;
+    if (P.InitAfter) {
+      const Stmt *Init = cast<ForStmt>(S)->getInit();
+      C.Plan.insertBefore(Init->getBeginLoc(), depth(S), "(void)(");
+      C.Plan.insertAfter(Init->getEndLoc(), depth(S), "), " + Sets);
+    } else if (P.Around) {
+      C.Plan.insertBefore(S->getBeginLoc(), depth(S) - 1, "{ " + Sets + "; ");
+      C.Plan.insertAfter(*P.Around, depth(S) - 1, " }");
     }
-    std::optional<SourceLocation> Last = wrappableLoop(C, S);
-    if (!Last)
-      return;
-    C.Plan.insertBefore(S->getBeginLoc(), depth(S) - 1, "{ " + Sets + "; ");
-    C.Plan.insertAfter(*Last, depth(S) - 1, " }");
   });
 }
 

@@ -56,7 +56,13 @@ private:
   void visitReturn(const clang::ReturnStmt *R);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
-  void placeUpwardFlags(const clang::Stmt *S, const std::string &Sets);
+  struct FlagPlace {
+    bool InitAfter = false;
+    std::optional<clang::SourceLocation> Around;
+  };
+  FlagPlace flagPlace(const clang::Stmt *S) const;
+  void enterLoop(const clang::Stmt *S);
+  void leaveLoop(const clang::Stmt *S);
   std::string boundsOfVariable(const clang::VarDecl *VD) const;
   void visitArraySizes(clang::QualType T, clang::SourceRange Within);
   void setShadowFrom(const clang::Expr *Value, const std::string &Shadow);

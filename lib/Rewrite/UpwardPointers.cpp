@@ -116,10 +116,11 @@ UpwardLoops::VarSet UpwardLoops::upwardIn(const Stmt *S) const {
   return Out;
 }
 
-void UpwardLoops::enter(const Stmt *S) {
+void UpwardLoops::enter(const Stmt *S, bool Placeable) {
   Stack.emplace_back();
   Stack.back().S = S;
-  Stack.back().Upward = upwardIn(S);
+  if (Placeable)
+    Stack.back().Upward = upwardIn(S);
 }
 
 bool UpwardLoops::afterInit(const Stmt *S) { return initExpr(S) != nullptr; }

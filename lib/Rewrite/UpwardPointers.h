@@ -13,7 +13,8 @@
 //            for ((void)(p = buf), (void)(__mpx_up1 = ...(p, B)); ...)
 //   *p:      (*(T *)__mpx_check_rpu(&(*p), sizeof(T), B, site, __mpx_up1))
 // The flag is a variable of the body (0 until set), so a loop entered any
-// other way than from its start (a label inside it) is never given one.
+// other way than from its start (a label inside it) is never given one,
+// nor is a loop a macro writes (the test would have no place).
 // This file finds the pointers and names the flags; CheckPlanner uses them
 // and FunctionRewriter places the tests before the loops.
 //
@@ -43,8 +44,9 @@ public:
       : AST(AST), AddressTaken(AddressTaken) {}
 
   /// Enters loop S (for, while or do): finds the pointers it only moves
-  /// up.  Every enter is matched by a leave.
-  void enter(const clang::Stmt *S);
+  /// up, none unless Placeable (the flags' test has a place before the
+  /// loop).  Every enter is matched by a leave.
+  void enter(const clang::Stmt *S, bool Placeable = true);
   /// True when the flags of loop S are set after its init (a for loop
   /// whose init is an expression, such as p = buf, which the flags' tests
   /// must follow), rather than before the loop.

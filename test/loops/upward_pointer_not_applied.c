@@ -1,8 +1,9 @@
 // Loops whose pointers the lower-bound test before the loop cannot cover:
 // a pointer moved down, assigned, declared in the loop, whose address is
 // taken, accessed below itself (p[-1]), or moved by a step that is not a
-// constant; and a loop with a label inside (entered past the test).  Every
-// access keeps both of its tests, and all run as the plain build does.
+// constant; a loop with a label inside (entered past the test), and one a
+// macro writes (the test would have no place).  Every access keeps both
+// of its tests, and all run as the plain build does.
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -63,6 +64,17 @@ static long variable_step(const int *p, int n, int k) {
   return s;
 }
 
+#define SUM_UP(s, p, n)                                                        \
+  do {                                                                         \
+    (s) += *(p)++;                                                             \
+  } while (--(n) > 0)
+
+static long macro_loop(const int *p, int n) {
+  long s = 0;
+  SUM_UP(s, p, n);
+  return s;
+}
+
 static long label_inside(const int *p, int n) {
   long s = 0;
   if (n > 2)
@@ -78,7 +90,7 @@ int main(void) {
   int a[4] = {1, 2, 3, 4};
   printf("%ld %ld %ld %ld\n", down(a + 3, 4), assigned(a, a + 1, 4),
          declared_inside(a, 4), address_taken(a, 4));
-  printf("%ld %ld %ld\n", below_itself(a + 1, 3), variable_step(a, 4, 2),
-         label_inside(a, 2));
+  printf("%ld %ld %ld %ld\n", below_itself(a + 1, 3), variable_step(a, 4, 2),
+         label_inside(a, 2), macro_loop(a, 4));
   return 0;
 }
