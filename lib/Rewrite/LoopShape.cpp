@@ -363,8 +363,8 @@ bool LoopShape::exactCast(const CastExpr *CE) const {
   return WD > WS; // unsigned to a wider signed type
 }
 
-/// True when E, a wrapping narrow value, is taken as linear: recorded in
-/// Narrow for the guard's range test.
+/// Takes E, a wrapping narrow value, as linear, recorded in Narrow for the
+/// guard's range test.
 static Form keepNarrow(const Expr *E, std::vector<const Expr *> *Narrow) {
   Narrow->push_back(E);
   return Form::Linear;

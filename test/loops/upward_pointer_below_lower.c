@@ -38,14 +38,18 @@ static long this_sum(const int *p, int n) {
   return s;
 }
 
+// One element: read through a volatile, so that no compiler sees a[-1]
+// (GCC's -Warray-bounds at -O2).
+static volatile int one = 1;
+
 int main(int argc, char **argv) {
   int a[4] = {1, 2, 3, 4};
   // OK: 10
-  printf("%ld\n", next_sum(a - 1, 4));
+  printf("%ld\n", next_sum(a - one, 4));
   if (argc > 1 && !strcmp(argv[1], "below")) {
     int b[5] = {100, 1, 2, 3, 4};
     // COUNT: 110
-    printf("%ld\n", this_sum(b + 1, 4) + this_sum(a - 1, 1) * 0 + 100);
+    printf("%ld\n", this_sum(b + 1, 4) + this_sum(a - one, 1) * 0 + 100);
   }
   return 0;
 }
