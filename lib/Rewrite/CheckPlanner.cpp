@@ -139,20 +139,21 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
   std::string Ptr = C.declare(C.AST.getPointerType(T), "");
   if (Ptr.empty())
     return false;
-  std::string Covering = coveringFlag(LV, B);
   std::string Fn = K == AccessKind::Read
                        ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
                        : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
-  if (!Covering.empty()) {
+  // The check's flag, if any: a covering check's (suffix c), else that of
+  // the lower test before a loop (suffix u).
+  std::string Flag = coveringFlag(LV, B);
+  if (!Flag.empty())
     Fn += "c";
-  } else if (!(Covering = upwardFlag(A, B)).empty()) {
+  else if (!(Flag = upwardFlag(A, B)).empty())
     Fn += "u";
-  }
   std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
   std::string Size = std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
               "), " + Size + ", " + Bounds + ", " + Site.Arg +
-                  (Covering.empty() ? "" : ", " + Covering) + "))");
+                  (Flag.empty() ? "" : ", " + Flag) + "))");
   return true;
 }
 
