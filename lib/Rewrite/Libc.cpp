@@ -3,7 +3,9 @@
 // A call of a libc function listed in LibcTable.cpp becomes, in place,
 //   ({ T0 h0 = (a0); __mpx_bnd hb0 = B(a0); ...   arguments, once, in order
 //      BEFORE                                     checks of whole ranges
-//      ({ __auto_type r = name(h0, ...);         the real function
+//      ({ __auto_type r = name(h0, ...);         the real function (or a
+//                                                 helper checking and
+//                                                 computing it: strchr)
 //         AFTER  t = RESULT;  r; }); })          table effects, bounds
 // so every range is checked before libc touches it, reported at the call's
 // own line, and a returned pointer into an argument keeps its bounds.
@@ -116,6 +118,11 @@ std::string CallPlanner::libcCallEnd(const CallExpr *CE,
   for (unsigned I = 0; I < CE->getNumArgs(); ++I)
     Call += (I ? ", " : "") + libcArgAsWritten(CE, I, Names.Args[I]);
   Call += ")";
+  // A helper that checks and computes the result at once replaces the call
+  // (cast to the call's own type: strchr's char *, strspn's size_t).
+  std::string Helper = libc::yieldingCall(F, Names);
+  if (!Helper.empty())
+    Call = "(__typeof__(" + Call + "))" + Helper;
   std::vector<libc::Step> Before = libc::beforeSteps(F, Names);
   std::vector<libc::Step> After = libc::afterSteps(F, Names);
   if (!Result.empty())

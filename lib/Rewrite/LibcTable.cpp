@@ -109,12 +109,17 @@ Access scanWide(unsigned A) { return access(Access::Scan, A, 0, {wcsLen(A)}); }
 Access memChr(unsigned A, unsigned Ch, unsigned N) {
   return access(Access::MemChr, A, Ch, {arg(N)});
 }
-Access strChr(unsigned A, unsigned Ch) { return access(Access::StrChr, A, Ch); }
+Access strChr(unsigned A, unsigned Ch, const char *Yields) {
+  Access X = access(Access::StrChr, A, Ch);
+  X.Yields = Yields;
+  return X;
+}
 /// strspn (Accept) or strcspn/strpbrk: the string read only as far as the
 /// call reads it, so a scanner calling it at each position stays linear.
-Access strSpn(bool Accept) {
+Access strSpn(bool Accept, const char *Yields) {
   Access X = access(Access::StrSpn, 0, 1);
   X.Accept = Accept;
+  X.Yields = Yields;
   return X;
 }
 Access strCmp(Value Max, bool IgnoreCase) {
@@ -255,14 +260,14 @@ std::vector<Function> buildTable() {
       fn("strncmp", {strCmp(arg(2), false)}),
       fn("strcasecmp", {strCmp(Unlimited, true)}),
       fn("strncasecmp", {strCmp(arg(2), true)}),
-      fn("strchr", {strChr(0, 1)}, {}, ofArg(0)),
-      fn("strchrnul", {strChr(0, 1)}, {}, ofArg(0)),
+      fn("strchr", {strChr(0, 1, "__mpx_strchr_do")}, {}, ofArg(0)),
+      fn("strchrnul", {strChr(0, 1, "__mpx_strchrnul_do")}, {}, ofArg(0)),
       fn("strrchr", {scan(0)}, {}, ofArg(0)),
       twoStrings("strstr", ofArg(0)),
       twoStrings("strcasestr", ofArg(0)),
-      fn("strpbrk", {strSpn(false)}, {}, ofArg(0)),
-      fn("strspn", {strSpn(true)}),
-      fn("strcspn", {strSpn(false)}),
+      fn("strpbrk", {strSpn(false, "__mpx_strpbrk_do")}, {}, ofArg(0)),
+      fn("strspn", {strSpn(true, "__mpx_strspn_do")}),
+      fn("strcspn", {strSpn(false, "__mpx_strspn_do")}),
       strtok(),
       strtokR(),
       strerrorR(),

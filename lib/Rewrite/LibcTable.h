@@ -95,6 +95,10 @@ struct Access {
   Guard When;
   bool IgnoreCase = false; ///< StrCmp
   bool Accept = false;     ///< StrSpn: strspn (stops outside the set)
+  /// StrChr, StrSpn: the runtime helper that scans as the check does and
+  /// gives the call's result; when reads are checked it replaces both the
+  /// check and the call, so the string is scanned once, not twice.
+  const char *Yields = nullptr;
 };
 
 /// What the call does to the bounds table once it has run.

@@ -22,6 +22,8 @@ public:
   std::string bounds(const Bounds &B) const;
   void access(const Access &A, std::vector<Step> &Out) const;
   void effect(const Effect &E, std::vector<Step> &Out) const;
+  /// The call of helper Name over strchr's or strspn's operands.
+  std::string scan(const Access &A, const char *Name) const;
 
 private:
   std::string arg(unsigned I) const {
@@ -138,6 +140,15 @@ void Builder::range(const Access &A, std::vector<Step> &Out) const {
                            argBounds(A.A) + ", " + N.Loc + ")"});
 }
 
+std::string Builder::scan(const Access &A, const char *Name) const {
+  if (A.K == Access::StrChr)
+    return std::string(Name) + "(" + arg(A.A) + ", " + arg(A.B) + ", " +
+           argBounds(A.A) + ", " + N.Loc + ")";
+  return std::string(Name) + "(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
+         arg(A.B) + ", " + argBounds(A.B) + ", " + (A.Accept ? "1" : "0") +
+         ", " + N.Loc + ")";
+}
+
 void Builder::access(const Access &A, std::vector<Step> &Out) const {
   std::string X;
   switch (A.K) {
@@ -153,13 +164,10 @@ void Builder::access(const Access &A, std::vector<Step> &Out) const {
         value(A.Size[0]) + ", " + argBounds(A.A) + ", " + N.Loc + ")";
     break;
   case Access::StrChr:
-    X = "__mpx_strchr_chk(" + arg(A.A) + ", " + arg(A.B) + ", " +
-        argBounds(A.A) + ", " + N.Loc + ")";
-    break;
   case Access::StrSpn:
-    X = "__mpx_strspn_chk(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
-        arg(A.B) + ", " + argBounds(A.B) + ", " + (A.Accept ? "1" : "0") +
-        ", " + N.Loc + ")";
+    if (A.Yields) // the helper replaces the call (yieldingCall)
+      return;
+    X = scan(A, A.K == Access::StrChr ? "__mpx_strchr_chk" : "__mpx_strspn_chk");
     break;
   case Access::StrCmp:
     X = "__mpx_strcmp_chk(" + arg(A.A) + ", " + argBounds(A.A) + ", " +
@@ -256,6 +264,15 @@ std::vector<Step> beforeSteps(const Function &F, const CallNames &N) {
   return Out;
 }
 
+std::string yieldingCall(const Function &F, const CallNames &N) {
+  if (!N.Reads)
+    return "";
+  for (const Access &A : F.Before)
+    if (A.Yields)
+      return Builder(N).scan(A, A.Yields);
+  return "";
+}
+
 std::vector<Step> afterSteps(const Function &F, const CallNames &N) {
   Builder B(N);
   std::vector<Step> Out;
@@ -302,11 +319,16 @@ std::string markdownTable() {
   };
   std::string Out = "| function | checks (before) | table effect (after) | "
                     "result bounds |\n| --- | --- | --- | --- |\n";
-  for (const Function &F : all())
-    Out += std::string("| `") + F.Name + "` | " +
-           Cell(asStatements(beforeSteps(F, N))) + " | " +
+  for (const Function &F : all()) {
+    std::string Yield = yieldingCall(F, N);
+    std::string Before = asStatements(beforeSteps(F, N));
+    if (!Yield.empty())
+      Before += (Before.empty() ? "" : " ") + N.Result + " = " + Yield +
+                "; (in place of the call)";
+    Out += std::string("| `") + F.Name + "` | " + Cell(Before) + " | " +
            Cell(asStatements(afterSteps(F, N))) + " | " +
            Cell(boundsText(F.Result, N)) + " |\n";
+  }
   return Out;
 }
 

@@ -34,6 +34,9 @@ struct Step {
 
 /// What runs before the call: Saved's assignment, then the checks.
 std::vector<Step> beforeSteps(const Function &F, const CallNames &N);
+/// The runtime helper's call that checks the call's reads and gives its
+/// result, replacing the call ("" when the call itself runs).
+std::string yieldingCall(const Function &F, const CallNames &N);
 /// What runs after it: table effects, checks of what scanf received.
 std::vector<Step> afterSteps(const Function &F, const CallNames &N);
 /// Steps as statements: "if (G) E; E2;".

@@ -1318,11 +1318,25 @@ void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
  * linear, and s need not be terminated past that byte). */
 void __mpx_strspn_chk(const void *s, __mpx_bnd sb, const void *set,
                       __mpx_bnd setb, int accept, const __mpx_site *site);
+/* The same scan as __mpx_strspn_chk, giving strspn's (accept 1) or
+ * strcspn's (accept 0) result: the rewriter calls it instead of libc's,
+ * which would scan s again (after a report in mode count, libc's result). */
+__SIZE_TYPE__ __mpx_strspn_do(const void *s, __mpx_bnd sb, const void *set,
+                              __mpx_bnd setb, int accept,
+                              const __mpx_site *site);
+/* strpbrk(s, set) by the same scan (accept 0). */
+void *__mpx_strpbrk_do(const void *s, __mpx_bnd sb, const void *set,
+                       __mpx_bnd setb, int accept, const __mpx_site *site);
 /* The bytes memchr(s, c, n) reads, up to the match, lie in b. */
 void __mpx_memchr_chk(const void *s, int c, __SIZE_TYPE__ n, __mpx_bnd b,
                       const __mpx_site *site);
 /* The bytes strchr(s, c) reads lie in b. */
 void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const __mpx_site *site);
+/* strchr(s, c) and strchrnul(s, c) by the scan of __mpx_strchr_chk, in
+ * place of libc's (which would scan s again). */
+void *__mpx_strchr_do(const void *s, int c, __mpx_bnd b, const __mpx_site *site);
+void *__mpx_strchrnul_do(const void *s, int c, __mpx_bnd b,
+                         const __mpx_site *site);
 /* wcslen(s), having checked s[0..len] lies in b. */
 __SIZE_TYPE__ __mpx_wcslen_chk(const void *s, __mpx_bnd b, const __mpx_site *site);
 /* Bounds of the string strtok is splitting (remembered per thread). */

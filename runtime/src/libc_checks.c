@@ -48,11 +48,45 @@ size_t __mpx_strnlen_chk(const void *s, size_t max, __mpx_bnd b,
   return n;
 }
 
+/* The high bit of each zero byte of x; only the lowest set bit is exact
+ * (a borrow can mark a byte above the first zero), which is all the scans
+ * below use. */
+static uint64_t zero_bytes(uint64_t x) {
+  return (x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull;
+}
+
+static int has_zero_byte(uint64_t x) { return zero_bytes(x) != 0; }
+
+/* The 8 bytes at p, p + 8 within the bounds. */
+static uint64_t word_at(const unsigned char *p) {
+  uint64_t x;
+  memcpy(&x, p, sizeof x);
+  return x;
+}
+
+/* The word scans find a stop by the lowest marked byte, the first in
+ * memory on a little-endian machine; elsewhere the scans go byte by byte. */
+#define WORD_SCANS (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+
+/* The index of the first byte that zero_bytes(x) marks (mask m != 0). */
+static size_t first_marked(uint64_t m) {
+  return (size_t)__builtin_ctzll(m) >> 3;
+}
+
 void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
                       __mpx_bnd bb, size_t n, int icase, const __mpx_site *site) {
   const unsigned char *x = a, *y = b;
-  size_t ra = room(a, ab), rb = room(b, bb);
-  for (size_t i = 0; i < n; ++i) {
+  size_t ra = room(a, ab), rb = room(b, bb), i = 0;
+  if (!icase) { /* equal words without a NUL, inside both bounds */
+    size_t lim = n < ra ? n : ra;
+    lim = lim < rb ? lim : rb;
+    for (; lim - i >= 8; i += 8) {
+      uint64_t wx = word_at(x + i);
+      if (wx != word_at(y + i) || has_zero_byte(wx))
+        break;
+    }
+  }
+  for (; i < n; ++i) {
     if (i >= ra) {
       report_read(x, i + 1, ab, site);
       return;
@@ -67,38 +101,98 @@ void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
   }
 }
 
-void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const __mpx_site *site) {
-  const unsigned char *p = s;
-  size_t r = room(s, b);
-  for (size_t i = 0; i < r; ++i)
-    if (p[i] == (unsigned char)c || !p[i])
-      return;
+/* Where strchr(s, c) stops reading (the first c or NUL), that byte's read
+ * checked; in mode count past a report, where libc stops. */
+static const unsigned char *strchr_stop(const void *s, int c, __mpx_bnd b,
+                                        const __mpx_site *site) {
+  const unsigned char *p = s, ch = (unsigned char)c;
+  uint64_t rep = 0x0101010101010101ull * ch;
+  size_t r = room(s, b), i = 0;
+  /* Eight bytes at a time while they are all inside the bounds, the last
+   * word overlapping the one before (its first bytes are no stop). */
+  for (; WORD_SCANS && r - i >= 8; i += 8) {
+    uint64_t x = word_at(p + i), m = zero_bytes(x) | zero_bytes(x ^ rep);
+    if (m)
+      return p + i + first_marked(m);
+  }
+  if (WORD_SCANS && i < r && r >= 8) {
+    uint64_t x = word_at(p + r - 8), m = zero_bytes(x) | zero_bytes(x ^ rep);
+    if (m)
+      return p + r - 8 + first_marked(m);
+  } else {
+    for (; i < r; ++i)
+      if (p[i] == ch || !p[i])
+        return p + i;
+  }
   report_read(s, r + 1, b, site);
+  const char *q = strchr(s, c); /* mode count: where libc stops */
+  return q ? (const unsigned char *)q : p + strlen(s);
+}
+
+void __mpx_strchr_chk(const void *s, int c, __mpx_bnd b, const __mpx_site *site) {
+  (void)strchr_stop(s, c, b, site);
+}
+
+void *__mpx_strchr_do(const void *s, int c, __mpx_bnd b, const __mpx_site *site) {
+  const unsigned char *q = strchr_stop(s, c, b, site);
+  return *q == (unsigned char)c ? (void *)q : 0;
+}
+
+void *__mpx_strchrnul_do(const void *s, int c, __mpx_bnd b,
+                         const __mpx_site *site) {
+  return (void *)strchr_stop(s, c, b, site);
+}
+
+/* Marks the bytes of the string at set in in[] (its read checked: the set
+ * must end inside its bounds). */
+static void byte_set(unsigned char in[256], const unsigned char *set,
+                     __mpx_bnd b, const __mpx_site *site) {
+  size_t r = room(set, b), i = 0;
+  for (; i < r && set[i]; ++i)
+    in[set[i]] = 1;
+  if (i < r)
+    return;
+  report_read(set, r + 1, b, site);
+  for (; set[i]; ++i) /* mode count: go on as libc would */
+    in[set[i]] = 1;
+}
+
+/* strspn(s, set) (accept 1) or strcspn(s, set) (accept 0): s read only up
+ * to the byte that stops it, every byte read checked. */
+size_t __mpx_strspn_do(const void *s, __mpx_bnd sb, const void *set,
+                       __mpx_bnd setb, int accept, const __mpx_site *site) {
+  const unsigned char *p = s;
+  unsigned char in[256] = {0};
+  /* strspn stops at the first byte outside the set, the NUL among them;
+   * strcspn and strpbrk at the first byte in it, or at the NUL. */
+  byte_set(in, set, setb, site);
+  in[0] = !accept;
+  size_t r = room(s, sb);
+  for (size_t i = 0; i < r; ++i)
+    if (in[p[i]] != accept)
+      return i;
+  report_read(s, r + 1, sb, site);
+  return accept ? strspn(s, set) : strcspn(s, set);
 }
 
 void __mpx_strspn_chk(const void *s, __mpx_bnd sb, const void *set,
                       __mpx_bnd setb, int accept, const __mpx_site *site) {
-  if (!site)
-    return;
-  const unsigned char *q = set, *p = s;
-  size_t n = __mpx_strlen_chk(set, setb, site);
-  unsigned char in[256] = {0};
-  for (size_t i = 0; i < n; ++i)
-    in[q[i]] = 1;
-  size_t r = room(s, sb);
-  for (size_t i = 0; i < r; ++i)
-    if (!p[i] || in[p[i]] != accept)
-      return;
-  report_read(s, r + 1, sb, site);
+  if (site)
+    (void)__mpx_strspn_do(s, sb, set, setb, accept, site);
+}
+
+void *__mpx_strpbrk_do(const void *s, __mpx_bnd sb, const void *set,
+                       __mpx_bnd setb, int accept, const __mpx_site *site) {
+  const char *p = s;
+  size_t k = __mpx_strspn_do(s, sb, set, setb, accept, site);
+  return p[k] ? (void *)(p + k) : 0;
 }
 
 void __mpx_memchr_chk(const void *s, int c, size_t n, __mpx_bnd b,
                       const __mpx_site *site) {
-  const unsigned char *p = s;
   size_t r = room(s, b), lim = n < r ? n : r;
-  for (size_t i = 0; i < lim; ++i)
-    if (p[i] == (unsigned char)c)
-      return; /* memchr stops at the match (C11 7.24.5.1) */
+  if (lim && memchr(s, c, lim))
+    return; /* memchr stops at the match (C11 7.24.5.1) */
   if (lim < n)
     report_read(s, lim + 1, b, site);
 }
