@@ -468,7 +468,7 @@ static bool calleeLocal(const Expr *LV) {
 }
 
 bool SlotCaches::touchedBy(unsigned I, const SlotEffects &E,
-                           const ASTContext &AST) const {
+                           const ASTContext &AST, Touch Only) const {
   if (E.Unknown)
     return true;
   const Key &K = Keys[I];
@@ -487,7 +487,11 @@ bool SlotCaches::touchedBy(unsigned I, const SlotEffects &E,
   auto Covers = [&](const Expr *LV) {
     return !calleeLocal(LV) && copyMayCover(LV, K);
   };
-  return llvm::any_of(E.Stores, Aliases) || llvm::any_of(E.Loads, Aliases) ||
-         llvm::any_of(E.Writes, Overlaps) ||
-         llvm::any_of(E.RecordWrites, Covers) || llvm::any_of(E.Copied, Covers);
+  if (Only == Touch::Written)
+    return llvm::any_of(E.Stores, Aliases) ||
+           llvm::any_of(E.Writes, Overlaps) ||
+           llvm::any_of(E.RecordWrites, Covers) ||
+           llvm::any_of(E.Copied, Covers);
+  return touchedBy(I, E, AST, Touch::Written) ||
+         llvm::any_of(E.Loads, Aliases);
 }

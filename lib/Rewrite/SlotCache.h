@@ -91,9 +91,15 @@ public:
   /// What FD's own body does (not its callees').
   static SlotEffects effectsOf(const clang::FunctionDecl *FD,
                                const clang::ASTContext &AST);
-  /// True when code doing E may read or write cache I's slot.
+  /// What code may do to a cache's slot: anything, or write it (store a
+  /// pointer, write over it, copy a struct onto or from it).
+  enum class Touch { Any, Written };
+  /// True when code doing E may read or write cache I's slot (Any), or
+  /// write it (Written): a call that only loads the slot needs the cache
+  /// flushed before it, not forgotten after it, since it leaves the slot's
+  /// value and table entry as they were.
   bool touchedBy(unsigned I, const SlotEffects &E,
-                 const clang::ASTContext &AST) const;
+                 const clang::ASTContext &AST, Touch Only = Touch::Any) const;
 
 private:
   std::map<Key, unsigned> Index;

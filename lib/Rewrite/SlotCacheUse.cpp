@@ -5,7 +5,7 @@
 // flushed by its cleanup when the function returns) and fences each call
 // that may write memory: the held-back entries are written before it, and
 // the caches are forgotten after it returns (all but those of the slots the
-// call cannot touch, SlotCacheCalls.cpp):
+// call cannot touch, SlotCacheCalls.cpp, and of those it only loads):
 //   f(x);        ((void)__mpx_flush(&k0), (void)f(x),
 //                 (void)__mpx_forget(&k0), (void)0)
 //   y = g(x)     y = __extension__({ __auto_type r = ((void)__mpx_flush(&k0),
@@ -69,9 +69,12 @@ void MemoryPlanner::planCallFence(const CallExpr *CE) {
     }
     if (Slots.deferred(I))
       Flush.push_back("(void)__mpx_flush(&" + SlotNames[I] + ")");
-    Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
+    if (Slots.touchedBy(I, Effects, C.AST, SlotCaches::Touch::Written))
+      Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
+    else
+      C.Plan.source("slot cache kept across a call that only loads it");
   }
-  if (Forget.empty())
+  if (Forget.empty() && Flush.empty())
     return;
   const Stmt *P = Body.Tree.parent(CE);
   while (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)))
@@ -84,7 +87,7 @@ void MemoryPlanner::planCallFence(const CallExpr *CE) {
     return S;
   };
   // Each operand before a comma is cast to void (clang's -Wcomma).
-  if (lastInFunction(CE, P)) {
+  if (lastInFunction(CE, P) || Forget.empty()) {
     if (!Flush.empty())
       C.Plan.wrap(CE, D, "(" + Join(Flush, ", "), ")");
     return;
