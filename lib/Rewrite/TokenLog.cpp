@@ -174,11 +174,26 @@ bool TokenLog::fromPragmaOperator(const SourceManager &SM,
   return PragmaOperators.count(From.getRawEncoding());
 }
 
+const TokenLog::EntryRun &TokenLog::runOf(const SourceManager &SM,
+                                          SourceLocation Loc) {
+  EntryRun &R = Loc.isMacroID() ? MacroRun : FileRun;
+  unsigned Raw = Loc.getRawEncoding();
+  if (Raw >= R.Begin && Raw < R.End)
+    return R;
+  auto [Own, Offset] = SM.getDecomposedLoc(Loc);
+  R.Begin = Raw - Offset;
+  R.End = R.Begin + SM.getFileIDSize(Own) + 1;
+  R.Expanded = Loc.isMacroID() ? SM.getFileID(SM.getExpansionLoc(Loc)) : Own;
+  R.Instrumented = Files->isInstrumented(R.Expanded);
+  return R;
+}
+
 void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
                       llvm::StringRef Spelling, bool InSource) {
-  FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
-  if (!Files->isInstrumented(FID))
+  const EntryRun &Run = runOf(SM, Loc);
+  if (!Run.Instrumented)
     return;
+  FileID FID = Run.Expanded;
   if (!Index.try_emplace(Loc.getRawEncoding(), Tokens.size()).second)
     return; // re-lexed after backtracking
   ByFile[FID].push_back(Tokens.size());

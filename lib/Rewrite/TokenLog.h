@@ -127,6 +127,19 @@ private:
   llvm::DenseSet<unsigned> PragmaOperators; ///< raw locations of _Pragma
   llvm::DenseSet<unsigned> MacroNamesKept;  ///< raw locations
   llvm::DenseMap<clang::FileID, std::vector<unsigned>> ByFile;
+  /// The file a run of tokens was expanded in, by the range of raw
+  /// locations of the source-manager entry they come from: the tokens of
+  /// one file, or of one macro expansion, share it, so that most tokens
+  /// need no lookup of their entry (one cache for file tokens, one for
+  /// macro tokens, which alternate).
+  struct EntryRun {
+    unsigned Begin = 1, End = 0; ///< raw locations, [Begin, End)
+    clang::FileID Expanded;      ///< the file of the expansion location
+    bool Instrumented = false;
+  };
+  EntryRun FileRun, MacroRun;
+  const EntryRun &runOf(const clang::SourceManager &SM,
+                        clang::SourceLocation Loc);
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
   std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
