@@ -907,6 +907,11 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
   (__builtin_constant_p(n) && (n) <= 8 * __MPX_BT_COPY_FEW                     \
        ? __mpx_bt_copy_few(__MPX_INT(d), __MPX_INT(s), (n))                    \
        : (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n)))
+#elif defined(MPXRT_BACKEND_NONE)
+/* No load consults the table, so nothing is copied into it or cleared from
+ * it; the operands are still evaluated. */
+#define __mpx_bt_copy(d, s, n) ((void)(d), (void)(s), (void)(n))
+#define __mpx_bt_clear(p, n) ((void)(p), (void)(n))
 #else
 #define __mpx_bt_copy(d, s, n)                                                 \
   (__mpx_bt_copy)((void *)(__UINTPTR_TYPE__)(d), __MPX_ADDR(s), (n))
