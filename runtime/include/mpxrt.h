@@ -675,37 +675,57 @@ __MPX_INLINE int __mpx_span_ok(__UINTPTR_TYPE__ base, __SIZE_TYPE__ esz,
  * Bounds of pointers stored in memory, keyed by the address of the slot, as
  * Intel MPX's bounds tables.  Two levels, like MPX's bounds directory and
  * tables: a directory of 2^24 table pointers and tables of 2^20 entries,
- * one 16-byte entry per 8-byte slot, reserved lazily with MAP_NORESERVE.
+ * one 8-byte entry per 8-byte slot (the table is as large as the memory it
+ * describes), reserved lazily with MAP_NORESERVE.
  *
- * An entry holds the lower bound, the width (ub - lb in 32 bits: all ones
- * for "up to the top of memory", which is also what an object of 4 GiB or
- * more keeps of its upper bound; empty bounds are stored as NULL bounds,
- * lower bound ~0 and width 1, which decode to {~0, 0} like any other
- * entry: ub = lb + width wraps to 0) and a 32-bit check mixing the
- * pointer value stored with them, the lower bound and the width.
- * A load gets the bounds only when the check matches the value it loaded
- * (MPX compares the whole stored pointer): a slot since overwritten by code
- * that did not record bounds, an entry never written or cleared (check 0),
- * and an entry read while another thread rewrites it (lower bound of one
- * store, width and check of another) all give INIT, but for a 2^-31 chance
- * of a matching check.  Loads and stores are two plain 8-byte accesses: no
- * lock, no fence, half the cache footprint of MPX's 32-byte entries. */
-typedef struct __mpx_bt_entry {
-  __UINTPTR_TYPE__ lb;
-  __UINT64_TYPE__ meta; /* width in the low 32 bits, check in the high */
-} __mpx_bt_entry;
+ * An entry describes the bounds relative to the pointer value stored with
+ * them, so that one word holds them: the distance from the lower bound up
+ * to the value (14 bits: up to 16 KiB into the object), the width
+ * (ub - lb, 22 bits: objects up to 4 MiB) and a 28-bit check of the value
+ * (the high bits of one multiplication of it; the lowest always 1, so 27
+ * bits decide).  A load gets the bounds only when the check matches the
+ * value it loaded (MPX compares the whole stored pointer): a slot since
+ * overwritten by code that did not record bounds, and an entry never
+ * written or cleared (0, whose check is 0) give INIT, but for a 2^-27
+ * chance of a matching check.  One 8-byte access reads or writes an entry,
+ * so no load sees half of another thread's store.
+ *
+ * Bounds that do not fit (larger objects, pointers far into an object or
+ * outside it, empty bounds other than NULL's, the saturated upper bound)
+ * go to a wide entry: the narrow entry holds an escape (check 0, never
+ * matched, and not 0) and a second table at the same index holds the
+ * lower bound, a 32-bit width and a 31-bit check (table.c).  INIT bounds
+ * are stored as an empty entry.  Entries hold nothing that depends on
+ * their slot's address, so copying a pointer's bytes moves its entry as it
+ * is.  Half the cache footprint of a 16-byte entry: a structure's entries
+ * take as many cache lines as its pointers, which is what a walk over
+ * linked nodes pays for (docs/performance.md). */
+typedef __UINT64_TYPE__ __mpx_bt_entry;
 
 #define __MPX_BT_TABLE_BITS 20
 #define __MPX_BT_DIR_BITS 24
 #define __MPX_BT_INDEX(a) (((a) >> 3) & ((1UL << __MPX_BT_TABLE_BITS) - 1))
 #define __MPX_BT_DIR_INDEX(a)                                                \
   (((a) >> (3 + __MPX_BT_TABLE_BITS)) & ((1UL << __MPX_BT_DIR_BITS) - 1))
-#define __MPX_BT_WIDTH_MAX 0xffffffffu
+#define __MPX_BT_WIDTH_BITS 22
+#define __MPX_BT_BELOW_BITS 14
+#define __MPX_BT_CHECK_SHIFT (__MPX_BT_WIDTH_BITS + __MPX_BT_BELOW_BITS)
+#define __MPX_BT_WIDTH_MAX ((1ull << __MPX_BT_WIDTH_BITS) - 1)
+#define __MPX_BT_BELOW_MAX ((1ull << __MPX_BT_BELOW_BITS) - 1)
+/* An entry whose bounds are in the wide table (any word below
+ * 1 << __MPX_BT_CHECK_SHIFT but 0 would do). */
+#define __MPX_BT_ESCAPE 1ull
 
 /* The directory, created on the first store (runtime state). */
 extern __mpx_bt_entry **__mpx_bt_dir;
 /* The table covering address a, created if needed; 0 if memory ran out. */
 __mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
+/* The bounds of value v in slot's wide entry (its narrow entry escapes). */
+__mpx_bnd __mpx_bt_load_wide(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v);
+/* Stores what the inline store does not: bounds for a wide entry, INIT,
+ * and any store into a table not created yet. */
+void __mpx_bt_store_slow(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
+                         __mpx_bnd b);
 /* Copies the entries of the n bytes at src to dst (memmove semantics). */
 void __mpx_bt_copy(void *dst, const void *src, __SIZE_TYPE__ n);
 /* Forgets the entries of the n bytes at p. */
@@ -722,57 +742,38 @@ __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
   return t ? &t[__MPX_BT_INDEX(a)] : 0;
 }
 
-/* The entry's check for pointer value v with lower bound lb and width
- * field w: never 0.  One multiplication (it is computed at every load and
- * store): x = v ^ rotl(lb, 23) ^ w, the check the high half of x times an
- * odd constant, its low bit forced to 1.  A change of v alone (a slot
- * rewritten behind the table's back) changes x, and so (multiplying by an
- * odd constant is a bijection) x * K; the check stays the same only when
- * the high half moves by at most one, which needs a difference d of x whose
- * product d * K mod 2^64 has a high half of 0, 1, 2^32 - 2 or 2^32 - 1: no
- * single-bit change of x (either sign) and no |d| < 2^20 has one (checked
- * exhaustively for K, the golden ratio's).  A lower bound from another store
- * changes x unless the values differ exactly by the rotated difference of
- * the lower bounds (v ^ v' == rotl(lb ^ lb', 23)), which the common case
- * of pointers to their objects' starts (v ^ v' == lb ^ lb') cannot meet:
- * a word equal to itself rotated by an odd amount is 0 or ~0.  The width
- * shares the 8-byte word of the check, so no load sees one without the
- * other. */
-__MPX_INLINE __UINT32_TYPE__ __mpx_bt_check(__UINT64_TYPE__ v,
-                                            __UINT64_TYPE__ lb,
-                                            __UINT32_TYPE__ w) {
-  __UINT64_TYPE__ x = v ^ (lb << 23 | lb >> 41) ^ w;
-  return (__UINT32_TYPE__)((x * 0x9e3779b97f4a7c15ull) >> 32) | 1u;
+/* The check of pointer value v, in place in the high bits of an entry (the
+ * low bits are the multiplication's and are masked off when written): the
+ * high 28 bits of v * K + C with K odd (the golden ratio's: a change of v
+ * by d changes the product by d * K, whose high bits are neither all zeros
+ * nor all ones for any |d| < 2^24, so no pointer near the stored one
+ * matches) and the lowest of them set (an empty entry or an escape never
+ * matches).  C keeps NULL's check from being another value's. */
+__MPX_INLINE __UINT64_TYPE__ __mpx_bt_mix(__UINT64_TYPE__ v) {
+  return (v * 0x9e3779b97f4a7c15ull + 0x2545f4914f6cdd1dull) |
+         1ull << __MPX_BT_CHECK_SHIFT;
 }
 
-/* Reads entry e for pointer value v: 1 and *b when its check matches.
- * Branch-free decoding: ub = lb + w, except for the saturated width. */
-__MPX_INLINE int __mpx_bt_read(const __mpx_bt_entry *e, __UINTPTR_TYPE__ v,
-                               __mpx_bnd *b) {
-  __UINTPTR_TYPE__ lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
-  __UINT64_TYPE__ meta = __atomic_load_n(&e->meta, __ATOMIC_RELAXED);
-  __UINT32_TYPE__ w = (__UINT32_TYPE__)meta;
-  if ((__UINT32_TYPE__)(meta >> 32) != __mpx_bt_check(v, lb, w))
+/* Reads entry word x for pointer value v: 1 and *b when its check matches.
+ * ub = lb + width wraps for NULL bounds (lower bound ~0, width 1). */
+__MPX_INLINE int __mpx_bt_decode(__UINT64_TYPE__ x, __UINTPTR_TYPE__ v,
+                                 __mpx_bnd *b) {
+  if ((x ^ __mpx_bt_mix(v)) >> __MPX_BT_CHECK_SHIFT)
     return 0;
-  b->lb = lb;
-  b->ub = w == __MPX_BT_WIDTH_MAX ? __UINTPTR_MAX__ : lb + w;
+  b->lb = v - ((x >> __MPX_BT_WIDTH_BITS) & __MPX_BT_BELOW_MAX);
+  b->ub = b->lb + (x & __MPX_BT_WIDTH_MAX);
   return 1;
 }
 
-/* Writes entry e: pointer value v has bounds b. */
-__MPX_INLINE void __mpx_bt_write(__mpx_bt_entry *e, __UINTPTR_TYPE__ v,
-                                 __mpx_bnd b) {
-  __UINTPTR_TYPE__ lb = b.lb, d = b.ub - b.lb;
-  __UINT32_TYPE__ w;
-  __UINT64_TYPE__ meta;
-  if (b.ub < b.lb) { /* empty: NULL bounds */
-    lb = __UINTPTR_MAX__;
-    d = 1;
-  }
-  w = d < __MPX_BT_WIDTH_MAX ? (__UINT32_TYPE__)d : __MPX_BT_WIDTH_MAX;
-  meta = (__UINT64_TYPE__)__mpx_bt_check(v, lb, w) << 32 | w;
-  __atomic_store_n(&e->lb, lb, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->meta, meta, __ATOMIC_RELAXED);
+/* The entry word for pointer value v with bounds b, or 0 when they need a
+ * wide entry (or are INIT, stored as an empty entry). */
+__MPX_INLINE __UINT64_TYPE__ __mpx_bt_encode(__UINTPTR_TYPE__ v,
+                                             __mpx_bnd b) {
+  __UINTPTR_TYPE__ below = v - b.lb, width = b.ub - b.lb;
+  if (below > __MPX_BT_BELOW_MAX || width > __MPX_BT_WIDTH_MAX)
+    return 0;
+  return (__mpx_bt_mix(v) & ~((1ull << __MPX_BT_CHECK_SHIFT) - 1)) |
+         below << __MPX_BT_WIDTH_BITS | width;
 }
 
 /* The mpx backend in 64-bit mode keeps the bounds of pointers in memory in
@@ -818,10 +819,16 @@ __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
   return raw;
 #else
   __mpx_bt_entry *e = __mpx_bt_lookup((__UINTPTR_TYPE__)slot);
+  __UINT64_TYPE__ x;
   __mpx_bnd b;
-  if (!e || !__mpx_bt_read(e, (__UINTPTR_TYPE__)value, &b))
+  if (!e)
     return __mpx_init();
-  return b;
+  x = __atomic_load_n(e, __ATOMIC_RELAXED);
+  if (__mpx_bt_decode(x, (__UINTPTR_TYPE__)value, &b))
+    return b;
+  if (x != 0 && x >> __MPX_BT_CHECK_SHIFT == 0) /* an escape */
+    return __mpx_bt_load_wide((__UINTPTR_TYPE__)slot, (__UINTPTR_TYPE__)value);
+  return __mpx_init();
 #endif
 }
 
@@ -840,13 +847,11 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 #else
   __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot;
   __mpx_bt_entry *e = __mpx_bt_lookup(a);
-  if (!e) {
-    __mpx_bt_entry *t = __mpx_bt_table(a);
-    if (!t)
-      return;
-    e = &t[__MPX_BT_INDEX(a)];
-  }
-  __mpx_bt_write(e, (__UINTPTR_TYPE__)value, b);
+  __UINT64_TYPE__ x = __mpx_bt_encode((__UINTPTR_TYPE__)value, b);
+  if (__builtin_expect(e && x, 1))
+    __atomic_store_n(e, x, __ATOMIC_RELAXED);
+  else
+    __mpx_bt_store_slow(a, (__UINTPTR_TYPE__)value, b);
 #endif
 }
 
@@ -868,8 +873,7 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
                                     __SIZE_TYPE__ n) {
   __mpx_bt_entry **dir = __atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE);
   __mpx_bt_entry *to[__MPX_BT_COPY_FEW];
-  __UINTPTR_TYPE__ lb[__MPX_BT_COPY_FEW];
-  __UINT64_TYPE__ meta[__MPX_BT_COPY_FEW];
+  __UINT64_TYPE__ x[__MPX_BT_COPY_FEW];
   __SIZE_TYPE__ i, k = n / 8;
   if (!dir || k == 0)
     return;
@@ -881,27 +885,22 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
     __UINTPTR_TYPE__ a = s + 8 * i;
     __mpx_bt_entry *t =
         __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
-    meta[i] = 0, lb[i] = 0;
-    if (t) {
-      meta[i] = __atomic_load_n(&t[__MPX_BT_INDEX(a)].meta, __ATOMIC_RELAXED);
-      lb[i] = __atomic_load_n(&t[__MPX_BT_INDEX(a)].lb, __ATOMIC_RELAXED);
-    }
+    x[i] = t ? __atomic_load_n(&t[__MPX_BT_INDEX(a)], __ATOMIC_RELAXED) : 0;
   }
   for (i = 0; i < k; ++i) {
     __UINTPTR_TYPE__ a = d + 8 * i;
     __mpx_bt_entry *t =
         __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
     to[i] = t ? &t[__MPX_BT_INDEX(a)] : 0;
-    if (!t && meta[i]) {
+    /* a wide entry moves with its escape: the runtime's copy */
+    if ((!t && x[i]) || (x[i] != 0 && x[i] >> __MPX_BT_CHECK_SHIFT == 0)) {
       (__mpx_bt_copy)((void *)d, (const void *)s, n);
       return;
     }
   }
   for (i = 0; i < k; ++i)
-    if (to[i]) {
-      __atomic_store_n(&to[i]->lb, lb[i], __ATOMIC_RELAXED);
-      __atomic_store_n(&to[i]->meta, meta[i], __ATOMIC_RELAXED);
-    }
+    if (to[i])
+      __atomic_store_n(to[i], x[i], __ATOMIC_RELAXED);
 }
 #define __mpx_bt_copy(d, s, n)                                                 \
   (__builtin_constant_p(n) && (n) <= 8 * __MPX_BT_COPY_FEW                     \

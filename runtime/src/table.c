@@ -1,11 +1,12 @@
 /* table.c - the bounds table's slow paths: creating the directory and the
- * tables on first store, and the bulk copy and clear used by memcpy,
- * memmove, realloc, memset, free and struct copies (the copy follows the
- * bytes to any alignment).  In a program of the mpx backend, once MPX is
- * on, these (and the runtime's own stores) go to the hardware's tables
- * instead (src/mpx/table.c).  The fast paths
- * (__mpx_ldx, __mpx_stx) are inline in mpxrt.h.  Memory is reserved with
- * mmap(MAP_NORESERVE): untouched parts of a table cost nothing. */
+ * tables on first store, the wide entries (bounds an 8-byte entry cannot
+ * hold), and the bulk copy and clear used by memcpy, memmove, realloc,
+ * memset, free and struct copies (the copy follows the bytes to any
+ * alignment).  In a program of the mpx backend, once MPX is on, these (and
+ * the runtime's own stores) go to the hardware's tables instead
+ * (src/mpx/table.c).  The fast paths (__mpx_ldx, __mpx_stx) are inline in
+ * mpxrt.h.  Memory is reserved with mmap(MAP_NORESERVE): untouched parts of
+ * a table cost nothing. */
 #include "internal.h"
 
 #include <string.h>
@@ -14,7 +15,23 @@
 #define DIR_ENTRIES (1UL << __MPX_BT_DIR_BITS)
 #define TABLE_ENTRIES (1UL << __MPX_BT_TABLE_BITS)
 
+/* A wide entry: the lower bound, and in meta the width (ub - lb in 32 bits:
+ * all ones for "up to the top of memory", which is also what an object of
+ * 4 GiB or more keeps of its upper bound; empty bounds are stored as NULL
+ * bounds, lower bound ~0 and width 1) and a 32-bit check mixing the
+ * pointer value, the lower bound and the width (never 0).  Its two words
+ * are written and read separately: a load that sees the lower bound of one
+ * store and the meta of another gets INIT, but for a 2^-31 chance. */
+struct wide {
+  uintptr_t lb;
+  uint64_t meta; /* width in the low 32 bits, check in the high */
+};
+
+#define WIDE_WIDTH_MAX 0xffffffffu
+
 __mpx_bt_entry **__mpx_bt_dir;
+/* The wide entries' directory, indexed as the narrow one. */
+static struct wide **wide_dir;
 static _Atomic size_t mpxrt_bt_reserved;
 
 static void *reserve(size_t bytes) {
@@ -58,34 +75,153 @@ __mpx_bt_entry *__mpx_bt_table(uintptr_t a) {
 
 size_t __mpx_bt_reserved_bytes(void) { return atomic_load(&mpxrt_bt_reserved); }
 
-/* Marks e as holding nothing (loads give INIT: no check is 0). */
-static void forget(__mpx_bt_entry *e) {
-  __atomic_store_n(&e->meta, 0, __ATOMIC_RELAXED);
+/* The narrow entry of slot a, its table created if create; 0 if none. */
+static __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
+  __mpx_bt_entry *e = __mpx_bt_lookup(a);
+  if (e || !create)
+    return e;
+  __mpx_bt_entry *t = __mpx_bt_table(a);
+  return t ? &t[__MPX_BT_INDEX(a)] : 0;
+}
+
+/* The wide entry of slot a, its table created if create; 0 if none. */
+static struct wide *wide_at(uintptr_t a, int create) {
+  struct wide **dir = __atomic_load_n(&wide_dir, __ATOMIC_ACQUIRE);
+  if (!dir && create)
+    dir = install((void **)&wide_dir, DIR_ENTRIES * sizeof(void *));
+  if (!dir)
+    return 0;
+  struct wide *t = __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)],
+                                   __ATOMIC_ACQUIRE);
+  if (!t && create)
+    t = install((void **)&dir[__MPX_BT_DIR_INDEX(a)],
+                TABLE_ENTRIES * sizeof(struct wide));
+  return t ? &t[__MPX_BT_INDEX(a)] : 0;
+}
+
+static int is_escape(uint64_t x) {
+  return x != 0 && x >> __MPX_BT_CHECK_SHIFT == 0;
+}
+
+/* A wide entry's check for pointer value v with lower bound lb and width
+ * field w: never 0.  x = v ^ rotl(lb, 23) ^ w, the check the high half of
+ * x times an odd constant, its low bit forced to 1.  A change of v alone
+ * changes x, and so x * K; the check stays the same only when the high
+ * half moves by at most one, which no single-bit change of x and no
+ * |d| < 2^20 does.  A lower bound from another store changes x unless the
+ * values differ exactly by the rotated difference of the lower bounds,
+ * which two pointers to their objects' starts cannot meet. */
+static uint32_t wide_check(uint64_t v, uint64_t lb, uint32_t w) {
+  uint64_t x = v ^ (lb << 23 | lb >> 41) ^ w;
+  return (uint32_t)((x * 0x9e3779b97f4a7c15ull) >> 32) | 1u;
+}
+
+static int wide_read(const struct wide *e, uintptr_t v, __mpx_bnd *b) {
+  uintptr_t lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
+  uint64_t meta = __atomic_load_n(&e->meta, __ATOMIC_RELAXED);
+  uint32_t w = (uint32_t)meta;
+  if ((uint32_t)(meta >> 32) != wide_check(v, lb, w))
+    return 0;
+  b->lb = lb;
+  b->ub = w == WIDE_WIDTH_MAX ? UINTPTR_MAX : lb + w;
+  return 1;
+}
+
+static void wide_write(struct wide *e, uintptr_t v, __mpx_bnd b) {
+  uintptr_t lb = b.lb, d = b.ub - b.lb;
+  if (b.ub < b.lb) { /* empty: NULL bounds */
+    lb = UINTPTR_MAX;
+    d = 1;
+  }
+  uint32_t w = d < WIDE_WIDTH_MAX ? (uint32_t)d : WIDE_WIDTH_MAX;
+  __atomic_store_n(&e->lb, lb, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->meta, (uint64_t)wide_check(v, lb, w) << 32 | w,
+                   __ATOMIC_RELAXED);
+}
+
+__mpx_bnd __mpx_bt_load_wide(uintptr_t slot, uintptr_t v) {
+  struct wide *e = wide_at(slot, 0);
+  __mpx_bnd b;
+  if (e && wide_read(e, v, &b))
+    return b;
+  return __mpx_init();
+}
+
+static int is_init_bounds(__mpx_bnd b) {
+  return b.lb == 0 && b.ub == UINTPTR_MAX;
+}
+
+/* The wide entry first, then the escape: a load that sees the escape finds
+ * this store's entry (or another's, which its check tells apart). */
+void __mpx_bt_store_slow(uintptr_t slot, uintptr_t v, __mpx_bnd b) {
+  uint64_t x = __mpx_bt_encode(v, b);
+  if (!x && is_init_bounds(b)) { /* INIT: an empty entry, if any */
+    __mpx_bt_entry *e = narrow_at(slot, 0);
+    if (e)
+      __atomic_store_n(e, 0, __ATOMIC_RELAXED);
+    return;
+  }
+  __mpx_bt_entry *e = narrow_at(slot, 1);
+  if (!e)
+    return;
+  if (!x) {
+    struct wide *w = wide_at(slot, 1);
+    if (!w) { /* no room: the slot forgets */
+      __atomic_store_n(e, 0, __ATOMIC_RELAXED);
+      return;
+    }
+    wide_write(w, v, b);
+    x = __MPX_BT_ESCAPE;
+  }
+  __atomic_store_n(e, x, __ATOMIC_RELAXED);
 }
 
 /* The first 8-byte aligned address >= a. */
 static uintptr_t align_up(uintptr_t a) { return (a + 7) & ~(uintptr_t)7; }
 
-/* The entry moves as it is: its check does not depend on the slot, so it
- * stays valid for the pointer value the bytes carried along. */
-static void copy_slot(uintptr_t d, uintptr_t s) {
-  __mpx_bt_entry *from = __mpx_bt_lookup(s);
-  uint64_t meta = from ? __atomic_load_n(&from->meta, __ATOMIC_RELAXED) : 0;
-  __mpx_bt_entry *to = __mpx_bt_lookup(d);
-  if (!meta) {
-    if (to)
-      forget(to);
+/* One slot's entry as it moves: its narrow word and, for an escape, the
+ * wide entry's two words. */
+struct moved {
+  uintptr_t to;
+  uint64_t x;
+  struct wide wide;
+};
+
+/* Reads slot a's entry into *m (x 0: nothing). */
+static void take(uintptr_t a, struct moved *m) {
+  __mpx_bt_entry *e = narrow_at(a, 0);
+  m->x = e ? __atomic_load_n(e, __ATOMIC_RELAXED) : 0;
+  if (is_escape(m->x)) {
+    struct wide *w = wide_at(a, 0);
+    m->wide.lb = w ? __atomic_load_n(&w->lb, __ATOMIC_RELAXED) : 0;
+    m->wide.meta = w ? __atomic_load_n(&w->meta, __ATOMIC_RELAXED) : 0;
+  }
+}
+
+/* Writes a moved entry at its new slot m->to (x 0: forgets it). */
+static void put(const struct moved *m) {
+  __mpx_bt_entry *e = narrow_at(m->to, m->x != 0);
+  if (!e)
     return;
-  }
-  uintptr_t lb = __atomic_load_n(&from->lb, __ATOMIC_RELAXED);
-  if (!to) {
-    __mpx_bt_entry *t = __mpx_bt_table(d);
-    if (!t)
+  if (is_escape(m->x)) {
+    struct wide *w = wide_at(m->to, 1);
+    if (!w) {
+      __atomic_store_n(e, 0, __ATOMIC_RELAXED);
       return;
-    to = &t[__MPX_BT_INDEX(d)];
+    }
+    __atomic_store_n(&w->lb, m->wide.lb, __ATOMIC_RELAXED);
+    __atomic_store_n(&w->meta, m->wide.meta, __ATOMIC_RELAXED);
   }
-  __atomic_store_n(&to->lb, lb, __ATOMIC_RELAXED);
-  __atomic_store_n(&to->meta, meta, __ATOMIC_RELAXED);
+  __atomic_store_n(e, m->x, __ATOMIC_RELAXED);
+}
+
+/* The entry moves as it is: nothing in it depends on the slot, so it stays
+ * valid for the pointer value the bytes carried along. */
+static void copy_slot(uintptr_t d, uintptr_t s) {
+  struct moved m;
+  take(s, &m);
+  m.to = d;
+  put(&m);
 }
 
 /* Both 8-aligned: the slot at key x moves to key x + (dst - src), entries
@@ -104,50 +240,38 @@ static void copy_aligned(uintptr_t d, uintptr_t s, size_t n) {
   }
 }
 
-/* One entry found for a pointer that now lies at address `to`. */
-struct moved {
-  uintptr_t to, lb;
-  uint64_t meta;
-};
-
-/* Writes a moved entry at its new slot. */
-static void put(const struct moved *m) {
-  __mpx_bt_entry *e = __mpx_bt_lookup(m->to);
-  if (!e) {
-    __mpx_bt_entry *t = __mpx_bt_table(m->to);
-    if (!t)
-      return;
-    e = &t[__MPX_BT_INDEX(m->to)];
-  }
-  __atomic_store_n(&e->lb, m->lb, __ATOMIC_RELAXED);
-  __atomic_store_n(&e->meta, m->meta, __ATOMIC_RELAXED);
+/* True when entry m describes pointer value v. */
+static int describes(const struct moved *m, uint64_t v) {
+  __mpx_bnd b;
+  if (is_escape(m->x))
+    return wide_read(&m->wide, v, &b);
+  return __mpx_bt_decode(m->x, v, &b);
 }
 
 /* Calls found(m, ctx) for every pointer of [s, s + n) whose entry moved
  * with the bytes to d: the entry of source key x describes a pointer stored
  * at some address in [x, x + 8), found by the value the bytes hold now at
- * the destination (the check mixes the value in). */
+ * the destination (the check is the value's). */
 static void find_moved(uintptr_t d, uintptr_t s, size_t n,
                        void (*found)(const struct moved *, void *),
                        void *ctx) {
   for (uintptr_t x = s & ~(uintptr_t)7; x < s + n; x += 8) {
-    __mpx_bt_entry *e = __mpx_bt_lookup(x);
-    if (!e) { /* skip the rest of this table's span: it does not exist */
+    if (!__mpx_bt_lookup(x)) { /* skip the rest of this table's span */
       x = (x | ((1UL << (3 + __MPX_BT_TABLE_BITS)) - 1)) - 7;
       continue;
     }
-    uint64_t meta = __atomic_load_n(&e->meta, __ATOMIC_RELAXED);
-    if (!meta)
+    struct moved m;
+    take(x, &m);
+    if (!m.x)
       continue;
-    uintptr_t lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
     uintptr_t lo = x < s ? s : x, hi = x + 7;
     if (hi > s + n - sizeof(void *))
       hi = s + n - sizeof(void *);
     for (uintptr_t o = lo; o <= hi; ++o) {
       uint64_t v;
       memcpy(&v, (const void *)(d + (o - s)), sizeof v);
-      if ((uint32_t)(meta >> 32) == __mpx_bt_check(v, lb, (uint32_t)meta)) {
-        struct moved m = {d + (o - s), lb, meta};
+      if (describes(&m, v)) {
+        m.to = d + (o - s);
         found(&m, ctx);
         break;
       }
@@ -185,10 +309,10 @@ static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
     return;
   }
   size_t cap = n / 8 + 2;
-  struct moved local[128];
+  struct moved local[64];
   struct moved_list l = {local, 0, cap};
   size_t bytes = cap * sizeof(struct moved);
-  if (cap > 128) {
+  if (cap > 64) {
     l.items = mmap(0, bytes, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (l.items == MAP_FAILED) { /* no room: the destination forgets */
@@ -200,7 +324,7 @@ static void copy_misaligned(uintptr_t d, uintptr_t s, size_t n) {
   __mpx_bt_clear((void *)d, n);
   for (size_t i = 0; i < l.count; ++i)
     put(&l.items[i]);
-  if (cap > 128)
+  if (cap > 64)
     munmap(l.items, bytes);
 }
 
@@ -217,6 +341,8 @@ void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {
     copy_misaligned(d, s, n);
 }
 
+/* Forgetting the narrow entries forgets the wide ones: an escape is what
+ * leads a load to them. */
 void __mpx_bt_clear(void *p, size_t n) {
   uintptr_t a = (uintptr_t)p;
   const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
@@ -235,7 +361,7 @@ void __mpx_bt_clear(void *p, size_t n) {
     __mpx_bt_entry *e = __mpx_bt_lookup(x);
     if (e) /* else the table does not exist: nothing to forget */
       for (uintptr_t y = x; y < stop; y += 8, ++e)
-        forget(e);
+        __atomic_store_n(e, 0, __ATOMIC_RELAXED);
     x = (stop + 7) & ~(uintptr_t)7;
   }
 }

@@ -2,9 +2,12 @@
 // pairs into the same few slots, a copier copies them to other slots and a
 // clearer forgets them, while readers load them.  A load must give either
 // INIT or exactly the bounds stored with the value it asked for: never a
-// mix of two stores (an entry's check covers the value, the lower bound and
-// the size, so a torn read fails it and gives INIT).  Bounded rounds:
-// well under 2 s.
+// mix of two stores.  Pair 0 fits a narrow entry (one 8-byte word: no torn
+// read); pairs 1-3 point below their lower bound and take wide entries,
+// whose two words a reader may see from two stores (their check covers the
+// value, the lower bound and the width, so a torn read fails it and gives
+// INIT), and whose escape may be replaced by a narrow entry meanwhile.
+// Bounded rounds: well under 2 s.
 //
 // RUN: %cc %cflags %s -o %t %mpxrt
 // RUN: %t | FileCheck %s
@@ -75,7 +78,7 @@ static void *reader(void *arg) {
 }
 
 int main(void) {
-  // Bounds differing in both ends from pair to pair.
+  // Bounds differing in both ends from pair to pair (all but pair 0 wide).
   for (int k = 0; k < PAIRS; ++k)
     pair_bnd[k] = __mpx_make(objs[k] + k, 8 * (k + 1));
   pthread_barrier_init(&go, NULL, WRITERS + READERS + 1);
