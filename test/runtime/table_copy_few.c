@@ -4,7 +4,8 @@
 // copy for one to four slots, disjoint or overlapping by a slot either way,
 // a source slot without an entry clearing the destination's, a size that
 // is not a multiple of a slot, a misaligned destination (handed to the
-// runtime) and a destination whose table does not exist yet.
+// runtime), wide entries (handed to the runtime) and a destination whose
+// table does not exist yet.
 //
 // RUN: %cc %cflags %s -o %t %mpxrt
 // RUN: %t | FileCheck %s --implicit-check-not=WRONG
@@ -96,6 +97,24 @@ int main(void) {
   __mpx_bnd qb = __mpx_ldx(buf.bytes + 4, q);
   printf("misaligned: %s\n", verdict(q == objs[2] && same(qb, kb[2])));
   // CHECK-NEXT: misaligned: ok
+
+  // Wide entries (a pointer below its object) move with their escapes,
+  // handed to the runtime: aligned, and misaligned.
+  __mpx_bnd wb = {(uintptr_t)objs[3] + 1, (uintptr_t)objs[3] + 7};
+  slots[0] = objs[3];
+  __mpx_stx(&slots[0], objs[3], wb);
+  fill(1, 1, 1);
+  memcpy(&slots[24], &slots[0], 16);
+  __mpx_bt_copy(&slots[24], &slots[0], 16);
+  printf("wide: %s\n",
+         verdict(same(__mpx_ldx(&slots[24], objs[3]), wb) && holds(25, 1, 1)));
+  // CHECK-NEXT: wide: ok
+  memcpy(buf.bytes + 12, &slots[0], 8);
+  __mpx_bt_copy(buf.bytes + 12, &slots[0], 8);
+  memcpy(&q, buf.bytes + 12, 8);
+  printf("wide misaligned: %s\n",
+         verdict(q == objs[3] && same(__mpx_ldx(buf.bytes + 12, q), wb)));
+  // CHECK-NEXT: wide misaligned: ok
 
   // A destination in a table not created yet (64 MiB away from the rest).
   char **heap = malloc(64 << 20);
