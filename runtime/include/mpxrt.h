@@ -720,8 +720,10 @@ typedef __UINT64_TYPE__ __mpx_bt_entry;
 extern __mpx_bt_entry **__mpx_bt_dir;
 /* The table covering address a, created if needed; 0 if memory ran out. */
 __mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
-/* The bounds of value v in slot's wide entry (its narrow entry escapes). */
-__mpx_bnd __mpx_bt_load_wide(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v);
+/* The bounds of value v in slot, whose narrow entry x is not 0 and does
+ * not match v: its wide entry's when x is an escape, else INIT. */
+__mpx_bnd __mpx_bt_load_wide(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
+                             __UINT64_TYPE__ x);
 /* Stores what the inline store does not: bounds for a wide entry, INIT,
  * and any store into a table not created yet. */
 void __mpx_bt_store_slow(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
@@ -826,9 +828,9 @@ __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
   x = __atomic_load_n(e, __ATOMIC_RELAXED);
   if (__mpx_bt_decode(x, (__UINTPTR_TYPE__)value, &b))
     return b;
-  if (x != 0 && x >> __MPX_BT_CHECK_SHIFT == 0) /* an escape */
-    return __mpx_bt_load_wide((__UINTPTR_TYPE__)slot, (__UINTPTR_TYPE__)value);
-  return __mpx_init();
+  if (!x) /* never written, or cleared */
+    return __mpx_init();
+  return __mpx_bt_load_wide((__UINTPTR_TYPE__)slot, (__UINTPTR_TYPE__)value, x);
 #endif
 }
 

@@ -139,8 +139,8 @@ static void wide_write(struct wide *e, uintptr_t v, __mpx_bnd b) {
                    __ATOMIC_RELAXED);
 }
 
-__mpx_bnd __mpx_bt_load_wide(uintptr_t slot, uintptr_t v) {
-  struct wide *e = wide_at(slot, 0);
+__mpx_bnd __mpx_bt_load_wide(uintptr_t slot, uintptr_t v, uint64_t x) {
+  struct wide *e = is_escape(x) ? wide_at(slot, 0) : 0;
   __mpx_bnd b;
   if (e && wide_read(e, v, &b))
     return b;
