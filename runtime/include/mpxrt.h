@@ -724,8 +724,8 @@ __mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
  * not match v: its wide entry's when x is an escape, else INIT. */
 __mpx_bnd __mpx_bt_load_wide(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
                              __UINT64_TYPE__ x);
-/* Stores what the inline store does not: bounds for a wide entry, INIT,
- * and any store into a table not created yet. */
+/* Stores what the inline store does not: bounds for a wide entry, and any
+ * store into a table not created yet. */
 void __mpx_bt_store_slow(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
                          __mpx_bnd b);
 /* Copies the entries of the n bytes at src to dst (memmove semantics). */
@@ -852,6 +852,8 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
   __UINT64_TYPE__ x = __mpx_bt_encode((__UINTPTR_TYPE__)value, b);
   if (__builtin_expect(e && x, 1))
     __atomic_store_n(e, x, __ATOMIC_RELAXED);
+  else if (e && b.lb == 0 && b.ub == __UINTPTR_MAX__) /* INIT: empty */
+    __atomic_store_n(e, 0, __ATOMIC_RELAXED);
   else
     __mpx_bt_store_slow(a, (__UINTPTR_TYPE__)value, b);
 #endif
