@@ -28,12 +28,20 @@ CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
       Covered(std::make_unique<CoveredChecks>(FD, C.AST,
                                               Body.Vars.InvariantParams,
                                               Body.Vars.InvariantLocals)),
-      Upward(std::make_unique<UpwardLoops>(C.AST, Body.Vars.AddressTaken)) {}
+      Upward(std::make_unique<UpwardLoops>(C.AST, Body.Vars.AddressTaken)) {
+  const auto &Fixed = Body.Vars.InvariantParams;
+  const auto &FixedLocals = Body.Vars.InvariantLocals;
+  Neighbours = std::make_unique<NeighbourChecks>(
+      FD, C.AST, *Dominated, [&](const VarDecl *V) {
+        return Fixed.count(V) || FixedLocals.count(V);
+      });
+}
 
 std::string CheckPlanner::declarations() {
   for (const auto &[DS, Decl] : Covered->localDeclarations())
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS), Decl);
-  return Covered->declarations() + Upward->declarations();
+  return Covered->declarations() + Upward->declarations() +
+         Neighbours->declarations();
 }
 
 std::string CheckPlanner::leaveLoop() {
@@ -143,12 +151,15 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
                        ? (B.AfterOnly ? "__mpx_check_rpb" : "__mpx_check_rp")
                        : (B.AfterOnly ? "__mpx_check_wpb" : "__mpx_check_wp");
   // The check's flag, if any: a covering check's (suffix c), else that of
-  // the lower test before a loop (suffix u).
+  // the lower test before a loop (suffix u), else a neighbour cover's
+  // (suffix c).
   std::string Flag = coveringFlag(LV, B);
   if (!Flag.empty())
     Fn += "c";
   else if (!(Flag = upwardFlag(A, B)).empty())
     Fn += "u";
+  else if (!(Flag = neighbourFlag(LV, B)).empty())
+    Fn += "c";
   std::string Bounds = B.AfterOnly ? "&" + B.Text : B.Text;
   std::string Size = std::to_string(C.AST.getTypeSizeInChars(T).getQuantity());
   C.Plan.wrap(LV, depth(LV), "(*(" + Ptr + ")" + Fn + "(&(",
@@ -177,6 +188,22 @@ std::string CheckPlanner::coveringFlag(const Expr *LV, const BoundsRef &B) {
                        : "element of a pointer the body never changes: "
                          "covered by one check of the element");
   return Flag;
+}
+
+/// The flag argument of a neighbour cover (NeighbourChecks.h): a leader's
+/// assignment or a member's flag, or "".
+std::string CheckPlanner::neighbourFlag(const Expr *LV, const BoundsRef &B) {
+  if (B.AfterOnly)
+    return "";
+  auto Own = [&](const VarDecl *P) { return Body.Shadows.lookup(P); };
+  NeighbourChecks::Role R =
+      Neighbours->roleOf(LV, B.Text, Own, [&] { return newName("nb"); });
+  if (R.Leader)
+    C.Stats.CoveringChecks++;
+  else if (!R.Flag.empty())
+    C.Stats.merged("neighbouring access through a pointer unchanged since a "
+                   "check of its element: covered by that check");
+  return R.Flag;
 }
 
 /// The flag of the lower-bound test before a loop that only moves the

@@ -16,6 +16,7 @@
 #include "Rewrite/BoundsPlanner.h"
 #include "Rewrite/CoveredChecks.h"
 #include "Rewrite/DominatedChecks.h"
+#include "Rewrite/NeighbourChecks.h"
 #include "Rewrite/UpwardPointers.h"
 #include <memory>
 
@@ -54,6 +55,7 @@ private:
                         const SiteRef &Site) const;
   std::string coveringFlag(const clang::Expr *LV, const BoundsRef &B);
   std::string upwardFlag(const AccessFacts &A, const BoundsRef &B);
+  std::string neighbourFlag(const clang::Expr *LV, const BoundsRef &B);
   bool planCheckedAddress(const clang::Expr *LV, AccessKind K,
                           const AccessFacts &A, const BoundsRef &B,
                           const SiteRef &Site);
@@ -62,6 +64,7 @@ private:
   std::unique_ptr<DominatedChecks> Dominated;
   std::unique_ptr<CoveredChecks> Covered;
   std::unique_ptr<UpwardLoops> Upward;
+  std::unique_ptr<NeighbourChecks> Neighbours;
 };
 
 } // namespace mpx

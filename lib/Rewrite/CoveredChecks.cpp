@@ -7,126 +7,11 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/CoveredChecks.h"
 #include "Rewrite/BoundsAnalysis.h"
-#include "Rewrite/DominatedChecks.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "Rewrite/PointeeElements.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using namespace mpx;
-
-/// True for a field an access may be checked on by its own address and
-/// size: neither a bit-field, nor packed, nor of incomplete or variable
-/// size.
-static bool plainField(const ValueDecl *D) {
-  const auto *F = dyn_cast_or_null<FieldDecl>(D);
-  return F && !F->isBitField() && !isPackedMember(F) &&
-         !F->getType()->isIncompleteType() &&
-         !F->getType()->isVariableArrayType();
-}
-
-/// The parameter of Params that E names, else null.
-static const VarDecl *paramNamed(const Expr *E,
-                                 const CoveredChecks::VarSet &Params) {
-  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && Params.count(VD) ? VD : nullptr;
-}
-
-/// The constant value of E, when it has one that fits in 32 bits.
-static std::optional<int64_t> smallConstant(const Expr *E,
-                                            const ASTContext &AST) {
-  std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(AST);
-  if (!V || V->getSignificantBits() > 32)
-    return std::nullopt;
-  return V->getExtValue();
-}
-
-std::optional<CoveredChecks::Key>
-CoveredChecks::keyOf(const Expr *LV, const VarSet &Params) const {
-  const Expr *E = LV->IgnoreParens();
-  while (true) {
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (!plainField(ME->getMemberDecl()))
-        return std::nullopt;
-      if (ME->isArrow()) {
-        const VarDecl *P = paramNamed(ME->getBase(), Params);
-        return P ? std::optional<Key>({P, 0}) : std::nullopt;
-      }
-      E = ME->getBase()->IgnoreParens();
-      continue;
-    }
-    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-      const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
-      std::optional<int64_t> K = smallConstant(AS->getIdx(), AST);
-      if (!K)
-        return std::nullopt;
-      if (const auto *CAT = AST.getAsConstantArrayType(Base->getType())) {
-        // An element of an array inside the element: within it only when
-        // the index is inside the array.
-        if (*K < 0 || uint64_t(*K) >= CAT->getSize().getZExtValue())
-          return std::nullopt;
-        E = Base->IgnoreParens();
-        continue;
-      }
-      const VarDecl *P = paramNamed(Base, Params);
-      return P ? std::optional<Key>({P, *K}) : std::nullopt;
-    }
-    if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
-      if (UO->getOpcode() != UO_Deref)
-        return std::nullopt;
-      const VarDecl *P = paramNamed(UO->getSubExpr(), Params);
-      return P ? std::optional<Key>({P, 0}) : std::nullopt;
-    }
-    return std::nullopt;
-  }
-}
-
-namespace {
-/// How many accesses reach each element of each parameter of a set: the
-/// outermost step of each (p->f, p[K], *p), counted once.
-class ElementAccesses : public RecursiveASTVisitor<ElementAccesses> {
-public:
-  ElementAccesses(const CoveredChecks::VarSet &Params, const ASTContext &AST)
-      : Params(Params), AST(AST) {}
-  std::map<std::pair<const VarDecl *, int64_t>, unsigned> Count;
-  // sizeof *p, _Alignof p->f: not evaluated, not accesses.
-  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
-    return true;
-  }
-  bool VisitMemberExpr(MemberExpr *ME) {
-    if (ME->isArrow())
-      note(ME->getBase(), 0);
-    return true;
-  }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
-    if (std::optional<int64_t> K = smallConstant(AS->getIdx(), AST))
-      note(AS->getBase(), *K);
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->getOpcode() == UO_Deref)
-      note(UO->getSubExpr(), 0);
-    return true;
-  }
-
-private:
-  void note(const Expr *Base, int64_t K) {
-    if (const VarDecl *P = paramNamed(Base, Params))
-      ++Count[{P, K}];
-  }
-  const CoveredChecks::VarSet &Params;
-  const ASTContext &AST;
-};
-} // namespace
-
-/// True for a pointer to an object of a known, non-zero size whose
-/// accesses may be covered.
-static bool coverablePointee(const VarDecl *V, const ASTContext &AST) {
-  QualType T = V->getType()->getPointeeType();
-  return T->isObjectType() && !T->isIncompleteType() &&
-         !T->isVariablyModifiedType() && !T.isVolatileQualified() &&
-         !AST.getTypeSizeInChars(T).isZero();
-}
 
 CoveredChecks::CoveredChecks(const FunctionDecl *FD, const ASTContext &AST,
                              const VarSet &Invariant, const VarSet &Locals)
@@ -147,50 +32,39 @@ CoveredChecks::CoveredChecks(const FunctionDecl *FD, const ASTContext &AST,
               Params.insert(VD);
               DeclOf[VD] = DS;
             }
-  ElementAccesses Elements(Params, AST);
-  Elements.TraverseStmt(FD->getBody());
-  for (const auto &KV : Elements.Count)
+  auto Wanted = [&](const VarDecl *V) { return Params.count(V) != 0; };
+  for (const auto &KV : countElementAccesses(FD->getBody(), AST, Wanted))
     if (KV.second >= 2)
-      Repeated.insert(KV.first);
+      Repeated.insert({KV.first.Var, KV.first.Element});
 }
 
 std::string CoveredChecks::flagFor(
     const Expr *LV, const std::string &Bounds, bool Narrowed,
     llvm::function_ref<std::string(const VarDecl *)> OwnBounds,
     llvm::function_ref<std::string()> NewName) {
-  std::optional<Key> K = keyOf(LV, Params);
-  if (!K || !Repeated.count({K->Param, K->Element}) || Bounds.empty())
+  auto Wanted = [&](const VarDecl *V) { return Params.count(V) != 0; };
+  std::optional<PointeeElement> K = elementOf(LV, AST, Wanted);
+  if (!K || !Repeated.count({K->Var, K->Element}) || Bounds.empty())
     return "";
-  std::string Own = OwnBounds(K->Param);
+  std::string Own = OwnBounds(K->Var);
   if (Own.empty() || (!Narrowed && Bounds != Own))
     return "";
-  auto Decl = DeclOf.find(K->Param);
+  auto Decl = DeclOf.find(K->Var);
   if (Decl != DeclOf.end() &&
       !AST.getSourceManager().isBeforeInTranslationUnit(
           Decl->second->getEndLoc(), LV->getBeginLoc()))
     return ""; // in the declaration itself, before its flag exists
   for (const Cover &C : Covers)
-    if (C.Param == K->Param && C.Element == K->Element)
+    if (C.Param == K->Var && C.Element == K->Element)
       return C.Flag;
-  uint64_t Size =
-      AST.getTypeSizeInChars(K->Param->getType()->getPointeeType())
-          .getQuantity();
-  Covers.push_back({K->Param, K->Element, Own, NewName(), Size});
+  Covers.push_back({K->Var, K->Element, Own, NewName()});
   return Covers.back().Flag;
 }
 
 /// The declaration of cover C's flag.
 std::string CoveredChecks::declaration(const Cover &C) const {
-  std::string Start = C.Param->getName().str();
-  if (C.Element != 0) {
-    // Unsigned arithmetic: an element below the object's start wraps to an
-    // address the covering test rejects.
-    uint64_t Off = uint64_t(C.Element < 0 ? -C.Element : C.Element) * C.Size;
-    Start = "__MPX_INT(" + Start + ") " + (C.Element < 0 ? "- " : "+ ") +
-            std::to_string(Off) + "u";
-  }
-  return " const int " + C.Flag + " = __mpx_covers(" + Start + ", " +
-         std::to_string(C.Size) + ", " + C.Bounds + ");";
+  return " const int " + C.Flag + " = " +
+         coversCall({C.Param, C.Element}, C.Bounds, AST) + ";";
 }
 
 std::string CoveredChecks::declarations() const {

@@ -68,19 +68,11 @@ public:
   localDeclarations() const;
 
 private:
-  /// Element Element of parameter Param.
-  struct Key {
-    const clang::VarDecl *Param;
-    int64_t Element;
-  };
   struct Cover {
     const clang::VarDecl *Param;
     int64_t Element;
     std::string Bounds, Flag;
-    uint64_t Size;
   };
-  /// The element of a parameter of Params that LV lies in, if any.
-  std::optional<Key> keyOf(const clang::Expr *LV, const VarSet &Params) const;
   std::string declaration(const Cover &C) const;
 
   const clang::ASTContext &AST;

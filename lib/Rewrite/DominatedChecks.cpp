@@ -35,14 +35,25 @@ bool DominatedChecks::keyOf(const AccessFacts &A, const std::string &Bounds,
     return false;
   const auto *DRE = dyn_cast<DeclRefExpr>(A.Base->IgnoreParenImpCasts());
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!VD)
-    return false;
-  if (!Invariant.count(VD) &&
-      (!VD->hasLocalStorage() || AddressTaken.count(VD) ||
-       VD->getType().isVolatileQualified()))
+  if (!VD || !trackable(VD))
     return false;
   K = Key(VD, A.Offset, A.Size, Bounds);
   return true;
+}
+
+bool DominatedChecks::trackable(const VarDecl *VD) const {
+  return Invariant.count(VD) ||
+         (VD->hasLocalStorage() && !AddressTaken.count(VD) &&
+          !VD->getType().isVolatileQualified());
+}
+
+bool DominatedChecks::reachesUnchanged(const Expr *Earlier, const Expr *Later,
+                                       const VarDecl *VD) {
+  Place E, L;
+  if (!place(Earlier->IgnoreParens(), E) || !place(Later->IgnoreParens(), L))
+    return false;
+  return dominates(E, L) &&
+         (Invariant.count(VD) || unchangedBetween(VD, E, L));
 }
 
 /// The variable E names when it is an lvalue a statement writes.

@@ -53,6 +53,14 @@ public:
   void planned(const clang::Expr *LV, const AccessFacts &A,
                const std::string &Bounds);
 
+  /// True for a variable nothing but the body's own statements changes:
+  /// invariant, or a local (or parameter) whose address is not taken.
+  bool trackable(const clang::VarDecl *VD) const;
+  /// True when the access Earlier runs before Later on every path to it and
+  /// no statement in between changes VD (trackable).
+  bool reachesUnchanged(const clang::Expr *Earlier, const clang::Expr *Later,
+                        const clang::VarDecl *VD);
+
 private:
   using Key =
       std::tuple<const clang::VarDecl *, int64_t, uint64_t, std::string>;
