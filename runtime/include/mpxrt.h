@@ -716,8 +716,13 @@ typedef __UINT64_TYPE__ __mpx_bt_entry;
  * 1 << __MPX_BT_CHECK_SHIFT but 0 would do). */
 #define __MPX_BT_ESCAPE 1ull
 
-/* The directory, created on the first store (runtime state). */
-extern __mpx_bt_entry **__mpx_bt_dir;
+/* The directory (runtime state, in the program's zero-filled data: untouched
+ * parts cost nothing): per table, the table's address less the zero table's,
+ * 0 for a table not created yet, which loads then read as the zero table, a
+ * table of empty entries that nothing writes.  So a load is two memory reads
+ * and no branch whether the table exists or not; a store creates it. */
+extern __UINTPTR_TYPE__ __mpx_bt_dir[1UL << __MPX_BT_DIR_BITS];
+extern __mpx_bt_entry __mpx_bt_zero[1UL << __MPX_BT_TABLE_BITS];
 /* The table covering address a, created if needed; 0 if memory ran out. */
 __mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
 /* The bounds of value v in slot, whose narrow entry x is not 0 and does
@@ -735,25 +740,35 @@ void __mpx_bt_clear(void *p, __SIZE_TYPE__ n);
 /* Bytes of address space the table currently reserves (for benchmarks). */
 __SIZE_TYPE__ __mpx_bt_reserved_bytes(void);
 
+/* The directory's word for the table covering address a. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_bt_dir_word(__UINTPTR_TYPE__ a) {
+  return __atomic_load_n(&__mpx_bt_dir[__MPX_BT_DIR_INDEX(a)],
+                         __ATOMIC_ACQUIRE);
+}
+
+/* The entry of address a in the table whose directory word is w (the zero
+ * table's for 0). */
+__MPX_INLINE __mpx_bt_entry *__mpx_bt_entry_at(__UINTPTR_TYPE__ w,
+                                               __UINTPTR_TYPE__ a) {
+  return (__mpx_bt_entry *)((__UINTPTR_TYPE__)__mpx_bt_zero + w) +
+         __MPX_BT_INDEX(a);
+}
+
+/* The entry of address a, or 0 when its table does not exist. */
 __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
-  __mpx_bt_entry **dir = __atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE);
-  __mpx_bt_entry *t;
-  if (!dir)
-    return 0;
-  t = __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
-  return t ? &t[__MPX_BT_INDEX(a)] : 0;
+  __UINTPTR_TYPE__ w = __mpx_bt_dir_word(a);
+  return w ? __mpx_bt_entry_at(w, a) : 0;
 }
 
 /* The check of pointer value v, in place in the high bits of an entry (the
  * low bits are the multiplication's and are masked off when written): the
- * high 28 bits of v * K + C with K odd (the golden ratio's: a change of v
- * by d changes the product by d * K, whose high bits are neither all zeros
+ * high 28 bits of v * K with K odd (the golden ratio's: a change of v by d
+ * changes the product by d * K, whose high 27 bits are neither all zeros
  * nor all ones for any |d| < 2^24, so no pointer near the stored one
  * matches) and the lowest of them set (an empty entry or an escape never
- * matches).  C keeps NULL's check from being another value's. */
+ * matches, NULL's included). */
 __MPX_INLINE __UINT64_TYPE__ __mpx_bt_mix(__UINT64_TYPE__ v) {
-  return (v * 0x9e3779b97f4a7c15ull + 0x2545f4914f6cdd1dull) |
-         1ull << __MPX_BT_CHECK_SHIFT;
+  return v * 0x9e3779b97f4a7c15ull | 1ull << __MPX_BT_CHECK_SHIFT;
 }
 
 /* Reads entry word x for pointer value v: 1 and *b when its check matches.
@@ -820,12 +835,11 @@ __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
   raw.ub = ~raw.ub;
   return raw;
 #else
-  __mpx_bt_entry *e = __mpx_bt_lookup((__UINTPTR_TYPE__)slot);
-  __UINT64_TYPE__ x;
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot;
+  __UINT64_TYPE__ x =
+      __atomic_load_n(__mpx_bt_entry_at(__mpx_bt_dir_word(a), a),
+                      __ATOMIC_RELAXED);
   __mpx_bnd b;
-  if (!e)
-    return __mpx_init();
-  x = __atomic_load_n(e, __ATOMIC_RELAXED);
   if (__mpx_bt_decode(x, (__UINTPTR_TYPE__)value, &b))
     return b;
   if (!x) /* never written, or cleared */
@@ -847,13 +861,12 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
                    : "a"(b.lb), "d"(b.ub - b.lb), "c"(slot), "S"(value)
                    : "memory");
 #else
-  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot;
-  __mpx_bt_entry *e = __mpx_bt_lookup(a);
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)slot, w = __mpx_bt_dir_word(a);
   __UINT64_TYPE__ x = __mpx_bt_encode((__UINTPTR_TYPE__)value, b);
-  if (__builtin_expect(e && x, 1))
-    __atomic_store_n(e, x, __ATOMIC_RELAXED);
-  else if (e && b.lb == 0 && b.ub == __UINTPTR_MAX__) /* INIT: empty */
-    __atomic_store_n(e, 0, __ATOMIC_RELAXED);
+  if (__builtin_expect(w && x, 1))
+    __atomic_store_n(__mpx_bt_entry_at(w, a), x, __ATOMIC_RELAXED);
+  else if (w && b.lb == 0 && b.ub == __UINTPTR_MAX__) /* INIT: empty */
+    __atomic_store_n(__mpx_bt_entry_at(w, a), 0, __ATOMIC_RELAXED);
   else
     __mpx_bt_store_slow(a, (__UINTPTR_TYPE__)value, b);
 #endif
@@ -875,11 +888,10 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
 #define __MPX_BT_COPY_FEW 4
 __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
                                     __SIZE_TYPE__ n) {
-  __mpx_bt_entry **dir = __atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE);
   __mpx_bt_entry *to[__MPX_BT_COPY_FEW];
   __UINT64_TYPE__ x[__MPX_BT_COPY_FEW];
   __SIZE_TYPE__ i, k = n / 8;
-  if (!dir || k == 0)
+  if (k == 0)
     return;
   if ((d | s) & 7) {
     (__mpx_bt_copy)((void *)d, (const void *)s, n);
@@ -887,17 +899,14 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
   }
   for (i = 0; i < k; ++i) {
     __UINTPTR_TYPE__ a = s + 8 * i;
-    __mpx_bt_entry *t =
-        __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
-    x[i] = t ? __atomic_load_n(&t[__MPX_BT_INDEX(a)], __ATOMIC_RELAXED) : 0;
+    x[i] = __atomic_load_n(__mpx_bt_entry_at(__mpx_bt_dir_word(a), a),
+                           __ATOMIC_RELAXED);
   }
   for (i = 0; i < k; ++i) {
-    __UINTPTR_TYPE__ a = d + 8 * i;
-    __mpx_bt_entry *t =
-        __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)], __ATOMIC_ACQUIRE);
-    to[i] = t ? &t[__MPX_BT_INDEX(a)] : 0;
+    __UINTPTR_TYPE__ a = d + 8 * i, w = __mpx_bt_dir_word(a);
+    to[i] = w ? __mpx_bt_entry_at(w, a) : 0;
     /* a wide entry moves with its escape: the runtime's copy */
-    if ((!t && x[i]) || (x[i] != 0 && x[i] >> __MPX_BT_CHECK_SHIFT == 0)) {
+    if ((!w && x[i]) || (x[i] != 0 && x[i] >> __MPX_BT_CHECK_SHIFT == 0)) {
       (__mpx_bt_copy)((void *)d, (const void *)s, n);
       return;
     }

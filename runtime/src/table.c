@@ -1,5 +1,5 @@
-/* table.c - the bounds table's slow paths: creating the directory and the
- * tables on first store, the wide entries (bounds an 8-byte entry cannot
+/* table.c - the bounds table's slow paths: creating the tables on first
+ * store, the wide entries (bounds an 8-byte entry cannot
  * hold), and the bulk copy and clear used by memcpy, memmove, realloc,
  * memset, free and struct copies (the copy follows the bytes to any
  * alignment).  In a program of the mpx backend, once MPX is on, these (and
@@ -29,7 +29,8 @@ struct wide {
 
 #define WIDE_WIDTH_MAX 0xffffffffu
 
-__mpx_bt_entry **__mpx_bt_dir;
+uintptr_t __mpx_bt_dir[DIR_ENTRIES];
+__mpx_bt_entry __mpx_bt_zero[TABLE_ENTRIES];
 /* The wide entries' directory, indexed as the narrow one. */
 static struct wide **wide_dir;
 static _Atomic size_t mpxrt_bt_reserved;
@@ -64,13 +65,23 @@ static void *install(void **slot, size_t bytes) {
   return expected;
 }
 
+/* The directory word of a table is its distance from the zero table. */
 __mpx_bt_entry *__mpx_bt_table(uintptr_t a) {
-  __mpx_bt_entry **dir =
-      install((void **)&__mpx_bt_dir, DIR_ENTRIES * sizeof(void *));
-  if (!dir)
-    return 0;
-  return install((void **)&dir[__MPX_BT_DIR_INDEX(a)],
-                 TABLE_ENTRIES * sizeof(__mpx_bt_entry));
+  uintptr_t *word = &__mpx_bt_dir[__MPX_BT_DIR_INDEX(a)];
+  uintptr_t w = __atomic_load_n(word, __ATOMIC_ACQUIRE);
+  if (!w) {
+    size_t bytes = TABLE_ENTRIES * sizeof(__mpx_bt_entry);
+    void *fresh = reserve(bytes);
+    if (!fresh)
+      return 0;
+    uintptr_t mine = (uintptr_t)fresh - (uintptr_t)__mpx_bt_zero;
+    if (__atomic_compare_exchange_n(word, &w, mine, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE))
+      w = mine;
+    else
+      release(fresh, bytes); /* another thread's table is in w */
+  }
+  return __mpx_bt_entry_at(w, a) - __MPX_BT_INDEX(a);
 }
 
 size_t __mpx_bt_reserved_bytes(void) { return atomic_load(&mpxrt_bt_reserved); }
@@ -333,7 +344,7 @@ void (__mpx_bt_copy)(void *dst, const void *src, size_t n) {
   const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
   if (hw)
     return hw->copy(dst, src, n);
-  if (n < sizeof(void *) || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
+  if (n < sizeof(void *))
     return;
   if (((d | s) & 7) == 0)
     copy_aligned(d, s, n);
@@ -348,7 +359,7 @@ void __mpx_bt_clear(void *p, size_t n) {
   const struct mpxrt_hw_ops *hw = atomic_load(&mpxrt_state.hw.ops);
   if (hw)
     return hw->clear(p, n);
-  if (n == 0 || !__atomic_load_n(&__mpx_bt_dir, __ATOMIC_ACQUIRE))
+  if (n == 0)
     return;
   /* One table lookup per table's span (8 MiB of slots), then its entries
    * in a row: a freed block's clear is one short loop of stores. */
