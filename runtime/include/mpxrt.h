@@ -693,8 +693,9 @@ __MPX_INLINE int __mpx_span_ok(__UINTPTR_TYPE__ base, __SIZE_TYPE__ esz,
  * Bounds that do not fit (larger objects, pointers far into an object or
  * outside it, empty bounds other than NULL's, the saturated upper bound)
  * go to a wide entry: the narrow entry holds an escape (check 0, never
- * matched, and not 0) and a second table at the same index holds the
- * lower bound, a 32-bit width and a 31-bit check (table.c).  INIT bounds
+ * matched, and not 0) and the wide half of the same table, at the same
+ * index, holds the lower bound, a 32-bit width and a 31-bit check
+ * (table.c).  INIT bounds
  * are stored as an empty entry.  Entries hold nothing that depends on
  * their slot's address, so copying a pointer's bytes moves its entry as it
  * is.  Half the cache footprint of a 16-byte entry: a structure's entries

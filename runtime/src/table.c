@@ -31,8 +31,6 @@ struct wide {
 
 uintptr_t __mpx_bt_dir[DIR_ENTRIES];
 __mpx_bt_entry __mpx_bt_zero[TABLE_ENTRIES];
-/* The wide entries' directory, indexed as the narrow one. */
-static struct wide **wide_dir;
 static _Atomic size_t mpxrt_bt_reserved;
 
 static void *reserve(size_t bytes) {
@@ -49,28 +47,12 @@ static void release(void *p, size_t bytes) {
   atomic_fetch_sub(&mpxrt_bt_reserved, bytes);
 }
 
-/* Installs *slot = fresh unless another thread got there first. */
-static void *install(void **slot, size_t bytes) {
-  void *cur = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
-  if (cur)
-    return cur;
-  void *fresh = reserve(bytes);
-  if (!fresh)
-    return 0;
-  void *expected = 0;
-  if (__atomic_compare_exchange_n(slot, &expected, fresh, 0, __ATOMIC_ACQ_REL,
-                                  __ATOMIC_ACQUIRE))
-    return fresh;
-  release(fresh, bytes);
-  return expected;
-}
-
 /* The directory word of a table is its distance from the zero table. */
 __mpx_bt_entry *__mpx_bt_table(uintptr_t a) {
   uintptr_t *word = &__mpx_bt_dir[__MPX_BT_DIR_INDEX(a)];
   uintptr_t w = __atomic_load_n(word, __ATOMIC_ACQUIRE);
   if (!w) {
-    size_t bytes = TABLE_ENTRIES * sizeof(__mpx_bt_entry);
+    size_t bytes = TABLE_ENTRIES * (sizeof(__mpx_bt_entry) + sizeof(struct wide));
     void *fresh = reserve(bytes);
     if (!fresh)
       return 0;
@@ -87,7 +69,7 @@ __mpx_bt_entry *__mpx_bt_table(uintptr_t a) {
 size_t __mpx_bt_reserved_bytes(void) { return atomic_load(&mpxrt_bt_reserved); }
 
 /* The narrow entry of slot a, its table created if create; 0 if none. */
-static __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
+static inline __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
   __mpx_bt_entry *e = __mpx_bt_lookup(a);
   if (e || !create)
     return e;
@@ -95,19 +77,16 @@ static __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
   return t ? &t[__MPX_BT_INDEX(a)] : 0;
 }
 
-/* The wide entry of slot a, its table created if create; 0 if none. */
-static struct wide *wide_at(uintptr_t a, int create) {
-  struct wide **dir = __atomic_load_n(&wide_dir, __ATOMIC_ACQUIRE);
-  if (!dir && create)
-    dir = install((void **)&wide_dir, DIR_ENTRIES * sizeof(void *));
-  if (!dir)
+/* The wide entry of slot a, in the second part of its narrow entry's
+ * table (a table holds 2^20 narrow entries, then 2^20 wide ones, reserved
+ * together: the wide part costs memory only where used); 0 if the table
+ * does not exist, created if create. */
+static inline struct wide *wide_at(uintptr_t a, int create) {
+  __mpx_bt_entry *e = narrow_at(a, create);
+  if (!e)
     return 0;
-  struct wide *t = __atomic_load_n(&dir[__MPX_BT_DIR_INDEX(a)],
-                                   __ATOMIC_ACQUIRE);
-  if (!t && create)
-    t = install((void **)&dir[__MPX_BT_DIR_INDEX(a)],
-                TABLE_ENTRIES * sizeof(struct wide));
-  return t ? &t[__MPX_BT_INDEX(a)] : 0;
+  __mpx_bt_entry *t = e - __MPX_BT_INDEX(a);
+  return (struct wide *)(t + TABLE_ENTRIES) + __MPX_BT_INDEX(a);
 }
 
 static int is_escape(uint64_t x) {
@@ -127,7 +106,7 @@ static uint32_t wide_check(uint64_t v, uint64_t lb, uint32_t w) {
   return (uint32_t)((x * 0x9e3779b97f4a7c15ull) >> 32) | 1u;
 }
 
-static int wide_read(const struct wide *e, uintptr_t v, __mpx_bnd *b) {
+static inline int wide_read(const struct wide *e, uintptr_t v, __mpx_bnd *b) {
   uintptr_t lb = __atomic_load_n(&e->lb, __ATOMIC_RELAXED);
   uint64_t meta = __atomic_load_n(&e->meta, __ATOMIC_RELAXED);
   uint32_t w = (uint32_t)meta;
