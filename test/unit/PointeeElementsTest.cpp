@@ -1,0 +1,106 @@
+//===- PointeeElementsTest.cpp - unit tests of the element an access is in ===//
+//
+// Parses small C functions and asks, for the lvalues of their return
+// statements, which element of which pointer variable each lies in, and how
+// many accesses and distinct fields reach each element of a body.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/PointeeElements.h"
+#include "ParsedFunction.h"
+#include <gtest/gtest.h>
+
+using namespace clang;
+using namespace mpx;
+
+namespace {
+
+const char *const Decls = "struct in { int x, y; };\n"
+                          "struct s { int a; struct in pos; int arr[4];\n"
+                          "           unsigned bits : 3; struct s *next; };\n";
+
+/// The lvalue f returns (under its implicit casts), in function f of Code.
+const Expr *returned(const ParsedFunction &F) {
+  for (const Stmt *S : cast<CompoundStmt>(F.FD->getBody())->body())
+    if (const auto *R = dyn_cast<ReturnStmt>(S))
+      return R->getRetValue()->IgnoreImpCasts();
+  return nullptr;
+}
+
+bool anyVar(const VarDecl *) { return true; }
+
+/// "name[K]" for the element the returned lvalue lies in, or "none".
+std::string elementOfReturn(const std::string &Body) {
+  ParsedFunction F = parseFunction(std::string(Decls) +
+                                       "long f(struct s *p, int i) {" + Body +
+                                       "}",
+                                   "f");
+  EXPECT_NE(F.FD, nullptr);
+  std::optional<PointeeElement> E =
+      elementOf(returned(F), F.AST->getASTContext(), anyVar);
+  if (!E)
+    return "none";
+  return E->Var->getName().str() + "[" + std::to_string(E->Element) + "]";
+}
+
+TEST(PointeeElements, FieldsAndConstantIndices) {
+  EXPECT_EQ(elementOfReturn("return p->a;"), "p[0]");
+  EXPECT_EQ(elementOfReturn("return p->pos.y;"), "p[0]");
+  EXPECT_EQ(elementOfReturn("return (*p).a;"), "p[0]");
+  EXPECT_EQ(elementOfReturn("return p[2].a;"), "p[2]");
+  EXPECT_EQ(elementOfReturn("return p[1].arr[3];"), "p[1]");
+  EXPECT_EQ(elementOfReturn("return p[-1].a;"), "p[-1]");
+}
+
+TEST(PointeeElements, AccessesOutsideOneElement) {
+  // A variable index, an index outside the array field (an intra-object
+  // overflow), a bit-field and a member of another pointer loaded from p.
+  EXPECT_EQ(elementOfReturn("return p[i].a;"), "none");
+  EXPECT_EQ(elementOfReturn("return p->arr[i];"), "none");
+  EXPECT_EQ(elementOfReturn("return p->arr[4];"), "none");
+  EXPECT_EQ(elementOfReturn("return p->bits;"), "none");
+  EXPECT_EQ(elementOfReturn("return p->next->a;"), "none");
+}
+
+TEST(PointeeElements, CountsAccessesAndDistinctFields) {
+  ParsedFunction F = parseFunction(
+      std::string(Decls) +
+          "long f(struct s *p, struct s *q) {"
+          "  long t = p->a + p->a + p->pos.x + p->pos.y + sizeof(p->arr);"
+          "  return t + q->a + q->a + p[1].a; }",
+      "f");
+  ASSERT_NE(F.FD, nullptr);
+  const ASTContext &AST = F.AST->getASTContext();
+  const VarDecl *P = F.FD->getParamDecl(0), *Q = F.FD->getParamDecl(1);
+  auto Accesses = countElementAccesses(F.FD->getBody(), AST, anyVar);
+  auto Fields = countElementFields(F.FD->getBody(), AST, anyVar);
+  // sizeof's operand is not an access.
+  EXPECT_EQ((Accesses[{P, 0}]), 4u);
+  EXPECT_EQ((Accesses[{P, 1}]), 1u);
+  EXPECT_EQ((Accesses[{Q, 0}]), 2u);
+  // p->a and p->pos (pos.x and pos.y are one field of p's element).
+  EXPECT_EQ((Fields[{P, 0}]), 2u);
+  EXPECT_EQ((Fields[{Q, 0}]), 1u);
+  // Variables the filter refuses are not counted.
+  auto OnlyQ = countElementAccesses(
+      F.FD->getBody(), AST, [&](const VarDecl *V) { return V == Q; });
+  EXPECT_EQ(OnlyQ.count({P, 0}), 0u);
+}
+
+TEST(PointeeElements, CoversCallNamesTheElement) {
+  ParsedFunction F = parseFunction(
+      std::string(Decls) + "long f(struct s *p) { return p->a; }", "f");
+  ASSERT_NE(F.FD, nullptr);
+  const ASTContext &AST = F.AST->getASTContext();
+  const VarDecl *P = F.FD->getParamDecl(0);
+  ASSERT_TRUE(coverablePointee(P, AST));
+  uint64_t Size = pointeeSize(P, AST);
+  std::string S = std::to_string(Size);
+  EXPECT_EQ(coversCall({P, 0}, "b", AST), "__mpx_covers(p, " + S + ", b)");
+  EXPECT_EQ(coversCall({P, 2}, "b", AST),
+            "__mpx_covers(__MPX_INT(p) + " + std::to_string(2 * Size) +
+                "u, " + S + ", b)");
+  EXPECT_EQ(coversCall({P, -1}, "b", AST),
+            "__mpx_covers(__MPX_INT(p) - " + S + "u, " + S + ", b)");
+}
+
+} // namespace
