@@ -1,4 +1,4 @@
-//===- NeighbourChecks.h - one check of an element for its fields -*- C++ -*-===//
+//===- NeighbourChecks.h - one check of an element's fields -*- C++ -*-===//
 //
 // Accesses to neighbouring fields through one pointer (`p->val` then
 // `p->next` in a list walk, `pc->op` then `pc->arg`) test the same element

@@ -44,9 +44,8 @@ static std::optional<PointeeElement> elementAt(const VarDecl *V, int64_t K) {
   return PointeeElement{V, K};
 }
 
-std::optional<PointeeElement> mpx::elementOf(const Expr *LV,
-                                             const ASTContext &AST,
-                                             VarFilter Wanted) {
+std::optional<PointeeElement>
+mpx::elementOf(const Expr *LV, const ASTContext &AST, VarFilter Wanted) {
   const Expr *E = LV->IgnoreParens();
   while (true) {
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -167,6 +166,6 @@ std::string mpx::coversCall(const PointeeElement &E, const std::string &Bounds,
     Start = "__MPX_INT(" + Start + ") " + (E.Element < 0 ? "- " : "+ ") +
             std::to_string(Off) + "u";
   }
-  return "__mpx_covers(" + Start + ", " + std::to_string(Size) + ", " +
-         Bounds + ")";
+  return "__mpx_covers(" + Start + ", " + std::to_string(Size) + ", " + Bounds +
+         ")";
 }

@@ -1,4 +1,4 @@
-//===- PointeeElements.h - the element of a pointer an access lies in -*- C++ -*-===//
+//===- PointeeElements.h - the element an access lies in -----*- C++ -*-===//
 //
 // `p->f`, `p->g.h`, `(*p).f`, `p[2]`, `p[1].a[3]`: accesses whose every step
 // is a plain field or a constant index inside an array lie in one element

@@ -30,10 +30,8 @@ bool anyVar(const VarDecl *) { return true; }
 
 /// "name[K]" for the element the returned lvalue lies in, or "none".
 std::string elementOfReturn(const std::string &Body) {
-  ParsedFunction F = parseFunction(std::string(Decls) +
-                                       "long f(struct s *p, int i) {" + Body +
-                                       "}",
-                                   "f");
+  ParsedFunction F = parseFunction(
+      std::string(Decls) + "long f(struct s *p, int i) {" + Body + "}", "f");
   EXPECT_NE(F.FD, nullptr);
   std::optional<PointeeElement> E =
       elementOf(returned(F), F.AST->getASTContext(), anyVar);
@@ -81,8 +79,8 @@ TEST(PointeeElements, CountsAccessesAndDistinctFields) {
   EXPECT_EQ((Fields[{P, 0}]), 2u);
   EXPECT_EQ((Fields[{Q, 0}]), 1u);
   // Variables the filter refuses are not counted.
-  auto OnlyQ = countElementAccesses(
-      F.FD->getBody(), AST, [&](const VarDecl *V) { return V == Q; });
+  auto OnlyQ = countElementAccesses(F.FD->getBody(), AST,
+                                    [&](const VarDecl *V) { return V == Q; });
   EXPECT_EQ(OnlyQ.count({P, 0}), 0u);
 }
 
@@ -96,9 +94,9 @@ TEST(PointeeElements, CoversCallNamesTheElement) {
   uint64_t Size = pointeeSize(P, AST);
   std::string S = std::to_string(Size);
   EXPECT_EQ(coversCall({P, 0}, "b", AST), "__mpx_covers(p, " + S + ", b)");
-  EXPECT_EQ(coversCall({P, 2}, "b", AST),
-            "__mpx_covers(__MPX_INT(p) + " + std::to_string(2 * Size) +
-                "u, " + S + ", b)");
+  EXPECT_EQ(coversCall({P, 2}, "b", AST), "__mpx_covers(__MPX_INT(p) + " +
+                                              std::to_string(2 * Size) + "u, " +
+                                              S + ", b)");
   EXPECT_EQ(coversCall({P, -1}, "b", AST),
             "__mpx_covers(__MPX_INT(p) - " + S + "u, " + S + ", b)");
 }
