@@ -2,10 +2,10 @@
 //
 // The fields reached of each element are counted once, before planning (an
 // element reached at one field only gains nothing: identical checks are
-// dropped by DominatedChecks); roles
-// are given in planning order, which is the order of evaluation within a
-// statement and the order of statements, so a leader is planned before
-// the members it runs before.
+// dropped by DominatedChecks).  Roles are given in planning order, the
+// order of the source; a member must be dominated by a leader planned
+// before it, in another outermost expression, so no order of evaluation
+// the compiler picks inside an expression can run it first.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/NeighbourChecks.h"
@@ -19,9 +19,10 @@ NeighbourChecks::NeighbourChecks(const FunctionDecl *FD, const ASTContext &AST,
   auto Wanted = [&](const VarDecl *V) {
     return !Skip(V) && Dominated.trackable(V) && coverablePointee(V, AST);
   };
-  for (const auto &KV : countElementFields(FD->getBody(), AST, Wanted))
-    if (KV.second >= 2)
-      Repeated.insert(KV);
+  for (const auto &[Element, Fields] :
+       countElementFields(FD->getBody(), AST, Wanted))
+    if (Fields >= 2)
+      Repeated.insert(Element);
 }
 
 /// The outermost expression E lies in, through statement expressions:

@@ -76,7 +76,7 @@ private:
   DominatedChecks &Dominated;
   std::unique_ptr<clang::ParentMap> Parents;
   /// The elements reached at two fields or more.
-  std::map<PointeeElement, unsigned> Repeated;
+  std::set<PointeeElement> Repeated;
   /// Per element and bounds, in the order the flags were named.
   std::map<std::pair<PointeeElement, std::string>, Group> Groups;
   std::vector<std::string> Flags;

@@ -761,6 +761,11 @@ __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
   return w ? __mpx_bt_entry_at(w, a) : 0;
 }
 
+/* True for an entry word that is an escape to the wide entry. */
+__MPX_INLINE int __mpx_bt_escaped(__UINT64_TYPE__ x) {
+  return x != 0 && x >> __MPX_BT_CHECK_SHIFT == 0;
+}
+
 /* The check of pointer value v, in place in the high bits of an entry (the
  * low bits are the multiplication's and are masked off when written): the
  * high 28 bits of v * K with K odd (the golden ratio's: a change of v by d
@@ -907,7 +912,7 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
     __UINTPTR_TYPE__ a = d + 8 * i, w = __mpx_bt_dir_word(a);
     to[i] = w ? __mpx_bt_entry_at(w, a) : 0;
     /* a wide entry moves with its escape: the runtime's copy */
-    if ((!w && x[i]) || (x[i] != 0 && x[i] >> __MPX_BT_CHECK_SHIFT == 0)) {
+    if ((!w && x[i]) || __mpx_bt_escaped(x[i])) {
       (__mpx_bt_copy)((void *)d, (const void *)s, n);
       return;
     }

@@ -89,10 +89,6 @@ static inline struct wide *wide_at(uintptr_t a, int create) {
   return (struct wide *)(t + TABLE_ENTRIES) + __MPX_BT_INDEX(a);
 }
 
-static int is_escape(uint64_t x) {
-  return x != 0 && x >> __MPX_BT_CHECK_SHIFT == 0;
-}
-
 /* A wide entry's check for pointer value v with lower bound lb and width
  * field w: never 0.  x = v ^ rotl(lb, 23) ^ w, the check the high half of
  * x times an odd constant, its low bit forced to 1.  A change of v alone
@@ -130,7 +126,7 @@ static void wide_write(struct wide *e, uintptr_t v, __mpx_bnd b) {
 }
 
 __mpx_bnd __mpx_bt_load_wide(uintptr_t slot, uintptr_t v, uint64_t x) {
-  struct wide *e = is_escape(x) ? wide_at(slot, 0) : 0;
+  struct wide *e = __mpx_bt_escaped(x) ? wide_at(slot, 0) : 0;
   __mpx_bnd b;
   if (e && wide_read(e, v, &b))
     return b;
@@ -181,7 +177,7 @@ struct moved {
 static void take(uintptr_t a, struct moved *m) {
   __mpx_bt_entry *e = narrow_at(a, 0);
   m->x = e ? __atomic_load_n(e, __ATOMIC_RELAXED) : 0;
-  if (is_escape(m->x)) {
+  if (__mpx_bt_escaped(m->x)) {
     struct wide *w = wide_at(a, 0);
     m->wide.lb = w ? __atomic_load_n(&w->lb, __ATOMIC_RELAXED) : 0;
     m->wide.meta = w ? __atomic_load_n(&w->meta, __ATOMIC_RELAXED) : 0;
@@ -193,7 +189,7 @@ static void put(const struct moved *m) {
   __mpx_bt_entry *e = narrow_at(m->to, m->x != 0);
   if (!e)
     return;
-  if (is_escape(m->x)) {
+  if (__mpx_bt_escaped(m->x)) {
     struct wide *w = wide_at(m->to, 1);
     if (!w) {
       __atomic_store_n(e, 0, __ATOMIC_RELAXED);
@@ -233,7 +229,7 @@ static void copy_aligned(uintptr_t d, uintptr_t s, size_t n) {
 /* True when entry m describes pointer value v. */
 static int describes(const struct moved *m, uint64_t v) {
   __mpx_bnd b;
-  if (is_escape(m->x))
+  if (__mpx_bt_escaped(m->x))
     return wide_read(&m->wide, v, &b);
   return __mpx_bt_decode(m->x, v, &b);
 }
