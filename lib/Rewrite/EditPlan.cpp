@@ -159,9 +159,11 @@ void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
   CurrentCheck = Outer;
 }
 
-bool EditPlan::onlyChecksSince(size_t From) const {
+bool EditPlan::onlyChecksOrVersionsSince(size_t From) const {
   for (size_t I = From; I < Edits.size(); ++I)
-    if (Edits[I].Check < 0)
+    if (Edits[I].Check < 0 &&
+        (Edits[I].Action < 0 ||
+         Actions[Edits[I].Action].Kind != ActionKind::LoopVersion))
       return false;
   return true;
 }

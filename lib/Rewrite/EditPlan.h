@@ -193,8 +193,8 @@ public:
   /// Marks the checks planned since there were From of them as versioned.
   void markVersioned(size_t From);
   /// True when every edit planned since there were From edits makes a
-  /// check.
-  bool onlyChecksSince(size_t From) const;
+  /// check or versions a loop.
+  bool onlyChecksOrVersionsSince(size_t From) const;
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

@@ -87,7 +87,7 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   leaveLoop(F);
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
   if (!C.Opts.VersionLoops || Inside.empty() ||
-      !C.Plan.onlyChecksSince(EditsBefore))
+      !C.Plan.onlyChecksOrVersionsSince(EditsBefore))
     return;
   LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
@@ -101,6 +101,7 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   });
   C.Plan.markVersioned(ChecksBefore);
   ++C.Stats.LoopsVersioned;
+  C.Stats.NestsVersioned += V->Nest;
 }
 
 /// Where the test of loop S's flags can go: after a for loop's expression

@@ -155,13 +155,17 @@ bool LoopShape::matchInit() {
   return true;
 }
 
-bool LoopShape::isVar(const Expr *E) const {
+bool LoopShape::isVar(const Expr *E,
+                      llvm::ArrayRef<const VarDecl *> Extra) const {
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
     if (Cast->getCastKind() == CK_LValueToRValue)
       E = Cast->getSubExpr()->IgnoreParens();
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
-  return DRE && Var && DRE->getDecl() == Var;
+  if (!DRE)
+    return false;
+  return (Var && DRE->getDecl() == Var) ||
+         llvm::is_contained(Extra, DRE->getDecl());
 }
 
 bool LoopShape::matchCond() {
@@ -385,14 +389,15 @@ unsigned LoopShape::narrowWrapBits(QualType T) const {
 /// variable, lies in the type's range at the first and the last iteration,
 /// it does at every one in between, and then the computed value is exact.
 Form LoopShape::form(const Expr *E, std::vector<const CStyleCastExpr *> *Casts,
-                     std::vector<const Expr *> *Narrow) const {
+                     std::vector<const Expr *> *Narrow,
+                     llvm::ArrayRef<const VarDecl *> Extra) const {
   E = E->IgnoreParens();
-  if (isVar(E))
+  if (isVar(E, Extra))
     return Form::Linear;
   if (invariant(E))
     return Form::Invariant;
   if (const auto *CE = dyn_cast<CastExpr>(E)) {
-    if (form(CE->getSubExpr(), Casts, Narrow) != Form::Linear)
+    if (form(CE->getSubExpr(), Casts, Narrow, Extra) != Form::Linear)
       return Form::Other;
     bool Exact = exactCast(CE);
     if (!Exact && !(Narrow && CE->getCastKind() == CK_IntegralCast &&
@@ -406,10 +411,10 @@ Form LoopShape::form(const Expr *E, std::vector<const CStyleCastExpr *> *Casts,
   Form R = Form::Other;
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
-      R = form(U->getSubExpr(), Casts, Narrow);
+      R = form(U->getSubExpr(), Casts, Narrow, Extra);
   } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    Form L = form(B->getLHS(), Casts, Narrow),
-         Rt = form(B->getRHS(), Casts, Narrow);
+    Form L = form(B->getLHS(), Casts, Narrow, Extra),
+         Rt = form(B->getRHS(), Casts, Narrow, Extra);
     if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
         L != Form::Other && Rt != Form::Other)
       R = Form::Linear;

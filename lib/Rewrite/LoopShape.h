@@ -13,6 +13,7 @@
 #include "Rewrite/Context.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include <vector>
 
@@ -51,15 +52,26 @@ public:
   /// conversions into such a type: each such subexpression goes to Narrow,
   /// for the guard to test that its exact values at the first and last
   /// iteration lie in its type's range (then it never wraps in between).
+  /// Extra names the counters of counted loops nested in this one, whose
+  /// references count as linear too (a nest's guard, LoopVersioning.h).
   Form form(const clang::Expr *E,
             std::vector<const clang::CStyleCastExpr *> *Casts = nullptr,
-            std::vector<const clang::Expr *> *Narrow = nullptr) const;
+            std::vector<const clang::Expr *> *Narrow = nullptr,
+            llvm::ArrayRef<const clang::VarDecl *> Extra = {}) const;
   /// The width in bits of T when arithmetic in it wraps and T is narrower
   /// than a pointer; 0 otherwise.
   unsigned narrowWrapBits(clang::QualType T) const;
   /// True when VD's value (an array's address) is the same all through the
   /// loop and VD is in scope before it.
   bool unchanged(const clang::VarDecl *VD) const { return invariantVar(VD); }
+  /// True when E has the same value all through the loop and can be
+  /// evaluated before it (pure, naming only variables the loop does not
+  /// change or declare).
+  bool invariantExpr(const clang::Expr *E) const { return invariant(E); }
+  /// True when VD is declared inside the loop (its init included).
+  bool declaresVar(const clang::VarDecl *VD) const {
+    return Declared.count(VD);
+  }
 
 private:
   void findEffects();
@@ -67,7 +79,8 @@ private:
   bool matchCond();
   bool matchInc();
   bool typesAgree() const;
-  bool isVar(const clang::Expr *E) const;
+  bool isVar(const clang::Expr *E,
+             llvm::ArrayRef<const clang::VarDecl *> Extra = {}) const;
   bool pure(const clang::Expr *E) const;
   bool invariantVar(const clang::VarDecl *VD) const;
   bool invariant(const clang::Expr *E) const;

@@ -22,6 +22,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <map>
+#include <memory>
 #include <set>
 
 using namespace clang;
@@ -29,17 +31,19 @@ using namespace mpx;
 
 namespace {
 
-/// The main-file offsets of the tokens that spell the references to Var in
-/// an expression; Hidden when one comes from a macro's definition.
+/// The main-file offsets of the tokens that spell the references to the
+/// variables Vars in an expression, each with the variable's position in
+/// Vars; Hidden when one comes from a macro's definition.
 class VarSpellings : public RecursiveASTVisitor<VarSpellings> {
 public:
-  VarSpellings(const SourceManager &SM, const VarDecl *Var)
-      : SM(SM), Var(Var) {}
-  std::set<unsigned> Offsets;
+  VarSpellings(const SourceManager &SM, llvm::ArrayRef<const VarDecl *> Vars)
+      : SM(SM), Vars(Vars) {}
+  std::map<unsigned, size_t> Offsets;
   bool Hidden = false;
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
-    if (!Var || DRE->getDecl() != Var)
+    auto It = llvm::find(Vars, DRE->getDecl());
+    if (It == Vars.end())
       return true;
     SourceLocation L = DRE->getLocation();
     if (L.isMacroID()) {
@@ -48,7 +52,7 @@ public:
       L = SM.getSpellingLoc(L);
     }
     if (SM.isInMainFile(L))
-      Offsets.insert(SM.getFileOffset(L));
+      Offsets[SM.getFileOffset(L)] = It - Vars.begin();
     else
       Hidden = true;
     return true;
@@ -56,7 +60,7 @@ public:
 
 private:
   const SourceManager &SM;
-  const VarDecl *Var;
+  llvm::ArrayRef<const VarDecl *> Vars;
 };
 
 /// [Begin, End) offsets of R's text in the main file; false if it has none.
@@ -106,19 +110,21 @@ bool castSpan(const Context &C, const CStyleCastExpr *CE, unsigned &Begin,
   return Begin < End;
 }
 
-/// E's tokens on one line, each spelling of a reference to Var replaced by
-/// Name and the `(type)` of each cast in Drop left out; "" when E is not
-/// written in one piece of the main file, names Var from inside a macro
-/// definition, or expands __LINE__ or __COUNTER__ (whose values the guard,
-/// on the loop's first line and evaluated once more, would change).
-std::string flatText(const Context &C, const Expr *E, const VarDecl *Var,
-                     llvm::StringRef Name,
+/// E's tokens on one line, each spelling of a reference to Vars[K]
+/// replaced by Names[K] and the `(type)` of each cast in Drop left out; ""
+/// when E is not written in one piece of the main file, names one of Vars
+/// from inside a macro definition, or expands __LINE__ or __COUNTER__ (whose
+/// values the guard, on the loop's first line and evaluated once more,
+/// would change).
+std::string flatText(const Context &C, const Expr *E,
+                     llvm::ArrayRef<const VarDecl *> Vars,
+                     llvm::ArrayRef<std::string> Names,
                      llvm::ArrayRef<const CStyleCastExpr *> Drop = {}) {
   unsigned Begin, End;
   if (!mainFileSpan(C, E->getSourceRange(), Begin, End) ||
       C.Tokens.expandsPositional(Begin, End, /*Line=*/true))
     return "";
-  VarSpellings Refs(C.SM, Var);
+  VarSpellings Refs(C.SM, Vars);
   Refs.TraverseStmt(const_cast<Expr *>(E));
   if (Refs.Hidden)
     return "";
@@ -138,14 +144,20 @@ std::string flatText(const Context &C, const Expr *E, const VarDecl *Var,
         return;
     if (!Out.empty())
       Out += ' ';
-    if (Refs.Offsets.count(Off)) {
-      Out += Name.str();
+    auto Ref = Refs.Offsets.find(Off);
+    if (Ref != Refs.Offsets.end()) {
+      Out += Names[Ref->second];
       ++Replaced;
     } else {
       Out += Lexer::getSpelling(T, C.SM, C.AST.getLangOpts());
     }
   });
   return Replaced == Refs.Offsets.size() ? Out : "";
+}
+
+/// E's text with no variable renamed.
+std::string flatText(const Context &C, const Expr *E) {
+  return flatText(C, E, {}, {});
 }
 
 /// True when S's source range stops before the ';' that ends it.
@@ -165,43 +177,157 @@ bool endsBeforeSemi(const Stmt *S) {
   return true;
 }
 
-/// Builds the guard from the loop's shape and the accesses it covers.
+/// A counted loop of the nest a guard covers: the versioned loop itself,
+/// or a loop nested in it whose first value and bound the versioned loop
+/// does not change (so they can be evaluated before it), with the names of
+/// its part of the guard.
+struct Counter {
+  const ForStmt *Loop;
+  std::unique_ptr<LoopShape> Shape;
+  int Parent; ///< the innermost enclosing counter; -1 for the versioned loop
+  std::string Lf, Ll, W0, W1, Ok;
+  std::vector<std::string> Tests; ///< for the accesses it is innermost to
+};
+
+/// Finds the counted loops nested in the versioned one (Counters[0]) and,
+/// for each access to cover, its innermost enclosing counter.
+class NestFinder : public RecursiveASTVisitor<NestFinder> {
+public:
+  NestFinder(const Context &C, std::vector<Counter> &Counters,
+             const llvm::DenseSet<const VarDecl *> &Taken,
+             const LoopFacts &Facts,
+             const llvm::DenseSet<const Expr *> &Accesses)
+      : C(C), Counters(Counters), Taken(Taken), Facts(Facts),
+        Accesses(Accesses) {}
+
+  std::map<const Expr *, int> Innermost;
+
+  bool TraverseForStmt(ForStmt *G) {
+    for (Stmt *S : {G->getInit(), (Stmt *)G->getCond(), (Stmt *)G->getInc()})
+      if (S)
+        TraverseStmt(S);
+    int Outer = Current;
+    if (counts(G)) {
+      Counters.push_back(counter(G, Current));
+      Current = Counters.size() - 1;
+    }
+    TraverseStmt(G->getBody());
+    Current = Outer;
+    return true;
+  }
+  bool VisitExpr(Expr *E) {
+    if (Accesses.count(E))
+      Innermost[E] = Current;
+    return true;
+  }
+
+private:
+  /// A loop nested in the versioned one whose counter the guard can range
+  /// over: counted, its first value and bound unchanged by the versioned
+  /// loop, and its counter declared by it or before the versioned loop
+  /// (the guard, in front of that loop, names its type).
+  bool counts(const ForStmt *G) const {
+    LoopShape Shape(C, G, Taken);
+    const LoopShape &Root = *Counters[0].Shape;
+    if (!Shape.valid() || !Shape.first() || !Root.invariantExpr(Shape.first()) ||
+        !Root.invariantExpr(Shape.bound()))
+      return false;
+    const auto *DS = dyn_cast_or_null<DeclStmt>(G->getInit());
+    bool OwnDecl = DS && DS->isSingleDecl() && DS->getSingleDecl() == Shape.var();
+    return OwnDecl || !Root.declaresVar(Shape.var());
+  }
+  Counter counter(const ForStmt *G, int Parent) const {
+    return {G,
+            std::make_unique<LoopShape>(C, G, Taken),
+            Parent,
+            Facts.NewName("lf"),
+            Facts.NewName("ll"),
+            Facts.NewName("w"),
+            Facts.NewName("w"),
+            Facts.NewName("ok"),
+            {}};
+  }
+
+  const Context &C;
+  std::vector<Counter> &Counters;
+  const llvm::DenseSet<const VarDecl *> &Taken;
+  const LoopFacts &Facts;
+  const llvm::DenseSet<const Expr *> &Accesses;
+  int Current = 0;
+};
+
+/// Builds the guard from the nest's shape and the accesses it covers.  An
+/// index linear in several counters (a[i * n + k] in a loop over k inside
+/// the loop over i) takes its extreme values where each counter is at its
+/// first or last value: the guard tests it at every such corner.
 class Guard {
 public:
-  Guard(const Context &C, const ForStmt *F, const LoopShape &Shape,
-        const LoopFacts &Facts)
-      : C(C), F(F), Shape(Shape), Facts(Facts), Lf(Facts.NewName("lf")),
-        Ll(Facts.NewName("ll")), W0(Facts.NewName("w")),
-        W1(Facts.NewName("w")), Ok(Facts.NewName("ok")) {}
+  Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
+        llvm::ArrayRef<CheckAction> Checks);
 
   /// Adds the test that makes PC's check unneeded; false if there is none.
   bool cover(const CheckAction &PC);
   /// The guard expression; "" when it cannot be written.
   std::string text() const;
+  /// True when the loop versioned is counted.
+  bool valid() const { return Counters[0].Shape->valid(); }
+  /// True when an access covered ranges over a nested loop's counter.
+  bool nests() const { return Nests; }
 
 private:
   const VarDecl *baseVariable(const Expr *Base) const;
   bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
                bool &Neg) const;
-  std::string limitValue() const;
-  std::string counterType() const;
   struct Term {
     const Expr *Idx; ///< an index
     uint64_t Scale;  ///< elements per step of Idx
   };
+  /// The counters an access ranges over, the versioned loop's first.
+  struct Chain {
+    std::vector<const VarDecl *> Vars;
+    std::vector<const Counter *> Of;
+    /// The counters' names at corner Bits (bit K: the last value of K).
+    std::vector<std::string> names(unsigned Bits) const;
+  };
   bool flattenRows(const Expr *&Base, std::vector<Term> &Terms) const;
-  std::string indexText(const std::vector<Term> &Terms,
-                        const std::string &W) const;
-  bool narrowTests(const std::vector<Term> &Terms,
+  std::string indexText(const std::vector<Term> &Terms, const Chain &Ch,
+                        unsigned Bits) const;
+  bool narrowTests(const std::vector<Term> &Terms, const Chain &Ch,
                    std::vector<std::string> &Tests) const;
+  std::string limitValue(const Counter &K) const;
+  std::string counterType(const Counter &K) const;
+  std::string scopeText(size_t I) const;
 
   const Context &C;
-  const ForStmt *F;
-  const LoopShape &Shape;
   const LoopFacts &Facts;
-  std::string Lf, Ll, W0, W1, Ok;
-  std::vector<std::string> Spans;
+  std::vector<Counter> Counters;
+  std::map<const Expr *, int> Innermost;
+  bool Nests = false;
 };
+
+Guard::Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
+             llvm::ArrayRef<CheckAction> Checks)
+    : C(C), Facts(Facts) {
+  Counters.push_back({F, std::make_unique<LoopShape>(C, F, Facts.AddressTaken),
+                      -1, Facts.NewName("lf"), Facts.NewName("ll"),
+                      Facts.NewName("w"), Facts.NewName("w"),
+                      Facts.NewName("ok"), {}});
+  if (!valid())
+    return;
+  llvm::DenseSet<const Expr *> Accesses;
+  for (const CheckAction &PC : Checks)
+    Accesses.insert(PC.Access);
+  NestFinder Find(C, Counters, Facts.AddressTaken, Facts, Accesses);
+  Find.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  Innermost = std::move(Find.Innermost);
+}
+
+std::vector<std::string> Guard::Chain::names(unsigned Bits) const {
+  std::vector<std::string> N;
+  for (size_t K = 0; K < Of.size(); ++K)
+    N.push_back((Bits >> K) & 1 ? Of[K]->W1 : Of[K]->W0);
+  return N;
+}
 
 /// The variable a base pointer is, through casts that keep its value.
 const VarDecl *Guard::baseVariable(const Expr *Base) const {
@@ -284,16 +410,19 @@ bool Guard::flattenRows(const Expr *&Base, std::vector<Term> &Terms) const {
   }
 }
 
-/// The text of the sum of Terms with the loop variable spelled W.
-std::string Guard::indexText(const std::vector<Term> &Terms,
-                             const std::string &W) const {
+/// The text of the sum of Terms with the counters at corner Bits.
+std::string Guard::indexText(const std::vector<Term> &Terms, const Chain &Ch,
+                             unsigned Bits) const {
+  const LoopShape &Root = *Counters[0].Shape;
+  llvm::ArrayRef<const VarDecl *> Inner = llvm::ArrayRef(Ch.Vars).drop_front();
+  std::vector<std::string> Names = Ch.names(Bits);
   std::string Sum;
   for (const Term &T : Terms) {
     std::vector<const CStyleCastExpr *> Casts;
     std::vector<const Expr *> Narrow; // tested by narrowTests
-    if (Shape.form(T.Idx, &Casts, &Narrow) == Form::Other)
+    if (Root.form(T.Idx, &Casts, &Narrow, Inner) == Form::Other)
       return "";
-    std::string I = flatText(C, T.Idx, Shape.var(), W, Casts);
+    std::string I = flatText(C, T.Idx, Ch.Vars, Names, Casts);
     if (I.empty())
       return "";
     Sum += (Sum.empty() ? "" : " + ") + ("(__mpx_wide)(" + I + ")") +
@@ -303,21 +432,23 @@ std::string Guard::indexText(const std::vector<Term> &Terms,
 }
 
 /// The tests that each wrapping narrow subexpression of the indices in
-/// Terms keeps its exact value, at the first and the last iteration, in
-/// its type's range (LoopShape::form); false when one cannot be written.
-bool Guard::narrowTests(const std::vector<Term> &Terms,
+/// Terms keeps its exact value, at every corner, in its type's range
+/// (LoopShape::form); false when one cannot be written.
+bool Guard::narrowTests(const std::vector<Term> &Terms, const Chain &Ch,
                         std::vector<std::string> &Tests) const {
+  const LoopShape &Root = *Counters[0].Shape;
+  llvm::ArrayRef<const VarDecl *> Inner = llvm::ArrayRef(Ch.Vars).drop_front();
   for (const Term &T : Terms) {
     std::vector<const CStyleCastExpr *> Casts;
     std::vector<const Expr *> Narrow;
-    if (Shape.form(T.Idx, &Casts, &Narrow) == Form::Other)
+    if (Root.form(T.Idx, &Casts, &Narrow, Inner) == Form::Other)
       return false;
     for (const Expr *S : Narrow) {
       QualType Ty = S->getType();
-      std::string Bits = std::to_string(Shape.narrowWrapBits(Ty));
+      std::string Bits = std::to_string(Root.narrowWrapBits(Ty));
       std::string Signed = Ty->isSignedIntegerType() ? "1" : "0";
-      for (const std::string &W : {W0, W1}) {
-        std::string X = flatText(C, S, Shape.var(), W, Casts);
+      for (unsigned Corner = 0; Corner < (1u << Ch.Vars.size()); ++Corner) {
+        std::string X = flatText(C, S, Ch.Vars, Ch.names(Corner), Casts);
         if (X.empty())
           return false;
         Tests.push_back("__mpx_wide_fits((__mpx_wide)(" + X + "), " + Bits +
@@ -327,6 +458,9 @@ bool Guard::narrowTests(const std::vector<Term> &Terms,
   }
   return true;
 }
+
+/// At most this many counters per access: 2^N corners to test.
+static const size_t MaxChain = 3;
 
 bool Guard::cover(const CheckAction &PC) {
   const Expr *Base, *Idx;
@@ -342,32 +476,50 @@ bool Guard::cover(const CheckAction &PC) {
   if (!flattenRows(Base, Terms))
     return false;
   const VarDecl *V = baseVariable(Base);
-  if (!V || !Shape.unchanged(V) || PC.Bounds.empty() ||
+  if (!V || !Counters[0].Shape->unchanged(V) || PC.Bounds.empty() ||
       Facts.BoundsOfVariable(V) != PC.Bounds)
     return false;
-  std::string B = flatText(C, Base, nullptr, "");
-  std::string I0 = indexText(Terms, W0), I1 = indexText(Terms, W1);
-  if (B.empty() || I0.empty() || I1.empty())
+  auto In = Innermost.find(PC.Access);
+  int Inner = In == Innermost.end() ? 0 : In->second;
+  Chain Ch;
+  for (int K = Inner; K >= 0; K = Counters[K].Parent) {
+    Ch.Of.insert(Ch.Of.begin(), &Counters[K]);
+    Ch.Vars.insert(Ch.Vars.begin(), Counters[K].Shape->var());
+  }
+  if (Ch.Vars.size() > MaxChain)
+    return false;
+  Nests |= Inner != 0;
+  std::string B = flatText(C, Base);
+  if (B.empty())
     return false;
   std::vector<std::string> Tests;
-  if (!narrowTests(Terms, Tests))
+  if (!narrowTests(Terms, Ch, Tests))
     return false;
   std::string Size =
       std::to_string(C.AST.getTypeSizeInChars(Elem).getQuantity());
   std::string Sign = Neg ? "-" : "";
-  std::string Span = "__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
-                     PC.Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")";
-  Tests.push_back(Span);
+  // Each test takes a corner and the opposite one: all corners, in half as
+  // many tests.
+  unsigned All = (1u << Ch.Vars.size()) - 1;
+  for (unsigned Corner = 0; Corner <= All / 2; ++Corner) {
+    std::string I0 = indexText(Terms, Ch, Corner),
+                I1 = indexText(Terms, Ch, Corner ^ All);
+    if (I0.empty() || I1.empty())
+      return false;
+    Tests.push_back("__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
+                    PC.Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")");
+  }
+  std::vector<std::string> &Into = Counters[Inner].Tests;
   for (const std::string &T : Tests)
-    if (std::find(Spans.begin(), Spans.end(), T) == Spans.end())
-      Spans.push_back(T);
+    if (std::find(Into.begin(), Into.end(), T) == Into.end())
+      Into.push_back(T);
   return true;
 }
 
-/// The last value of the loop variable, from the bound in Ll.
-std::string Guard::limitValue() const {
-  std::string L = "(__mpx_wide)" + Ll;
-  switch (Shape.cmp()) {
+/// The last value of K's counter, from the bound in its Ll.
+std::string Guard::limitValue(const Counter &K) const {
+  std::string L = "(__mpx_wide)" + K.Ll;
+  switch (K.Shape->cmp()) {
   case LoopCmp::Lt:
     return L + " - 1";
   case LoopCmp::Gt:
@@ -377,12 +529,12 @@ std::string Guard::limitValue() const {
   }
 }
 
-/// The loop variable's type as the guard, before the loop, can name it:
-/// __typeof__ of a variable declared before the loop, or the type as
-/// written in the loop's own declaration (a printed name could be shadowed).
-std::string Guard::counterType() const {
-  const VarDecl *Var = Shape.var();
-  const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit());
+/// K's counter's type as the guard, before the versioned loop, can name
+/// it: __typeof__ of a variable declared before that loop, or the type as
+/// written in K's own declaration (a printed name could be shadowed).
+std::string Guard::counterType(const Counter &K) const {
+  const VarDecl *Var = K.Shape->var();
+  const auto *DS = dyn_cast_or_null<DeclStmt>(K.Loop->getInit());
   if (!DS || !DS->isSingleDecl() || DS->getSingleDecl() != Var)
     return "__typeof__(" + Var->getName().str() + ")";
   SourceLocation B = DS->getBeginLoc(), E = Var->getLocation();
@@ -399,32 +551,53 @@ std::string Guard::counterType() const {
   return T;
 }
 
-std::string Guard::text() const {
+/// Counter I's part of the guard: 1 when its loop does not run, else its
+/// tests and those of the counters nested in it; "" when it cannot be
+/// written.
+std::string Guard::scopeText(size_t I) const {
+  const Counter &K = Counters[I];
+  const LoopShape &Shape = *K.Shape;
   const VarDecl *Var = Shape.var();
-  std::string T = counterType();
-  std::string First = Shape.first() ? flatText(C, Shape.first(), nullptr, "")
-                                    : Var->getName().str();
-  std::string Bound = flatText(C, Shape.bound(), nullptr, "");
-  std::string Cond = flatText(C, Shape.cond(), Var, Lf);
-  if (T.empty() || First.empty() || Bound.empty() || Cond.empty() ||
-      Spans.empty())
+  std::string T = counterType(K);
+  std::string First =
+      Shape.first() ? flatText(C, Shape.first()) : Var->getName().str();
+  std::string Bound = flatText(C, Shape.bound());
+  std::string Cond = flatText(C, Shape.cond(), {Var}, {K.Lf});
+  if (T.empty() || First.empty() || Bound.empty() || Cond.empty())
     return "";
+  std::vector<std::string> Tests = K.Tests;
+  for (size_t J = I + 1; J < Counters.size(); ++J)
+    if (Counters[J].Parent == int(I)) {
+      std::string Inner = scopeText(J);
+      if (Inner.empty())
+        return "";
+      if (Inner != "1")
+        Tests.push_back(Inner);
+    }
+  if (Tests.empty())
+    return "1";
   // An unsigned counter must not wrap at its type's end (i <= UINT_MAX).
   std::string NoWrap;
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Le)
-    NoWrap = Ll + " != (__typeof__(" + Ll + "))-1 && ";
+    NoWrap = K.Ll + " != (__typeof__(" + K.Ll + "))-1 && ";
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
-    NoWrap = Ll + " != 0 && ";
+    NoWrap = K.Ll + " != 0 && ";
   OnceForm Form(OnceForm::StatementExpression);
-  std::string S = Form.open() + Form.bind(T + " " + Lf, Lf, "(" + First + ")") +
-                  Form.bind("int " + Ok, Ok, "1") + "if (" + Cond +
-                  ") { __typeof__((" + Lf + ") + (" + Bound + ")) " + Ll +
+  std::string S = Form.open() +
+                  Form.bind(T + " " + K.Lf, K.Lf, "(" + First + ")") +
+                  Form.bind("int " + K.Ok, K.Ok, "1") + "if (" + Cond +
+                  ") { __typeof__((" + K.Lf + ") + (" + Bound + ")) " + K.Ll +
                   " = (" + Bound + "); __attribute__((unused)) __mpx_wide " +
-                  W0 + " = " + Lf + ", " + W1 + " = " + limitValue() + "; " +
-                  Ok + " = " + NoWrap;
-  for (size_t I = 0; I < Spans.size(); ++I)
-    S += (I ? " && " : "") + Spans[I];
-  return S + "; } " + Form.close(Ok);
+                  K.W0 + " = " + K.Lf + ", " + K.W1 + " = " + limitValue(K) +
+                  "; " + K.Ok + " = " + NoWrap;
+  for (size_t J = 0; J < Tests.size(); ++J)
+    S += (J ? " && " : "") + Tests[J];
+  return S + "; } " + Form.close(K.Ok);
+}
+
+std::string Guard::text() const {
+  std::string S = scopeText(0);
+  return S == "1" ? "" : S;
 }
 
 /// The loop's text can be copied as it is: written in the main file with
@@ -495,10 +668,9 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   if (Checks.empty() || !End)
     return std::nullopt;
   SourceLocation Last = *End;
-  LoopShape Shape(C, F, Facts.AddressTaken);
-  if (!Shape.valid())
+  Guard G(C, F, Facts, Checks);
+  if (!G.valid())
     return std::nullopt;
-  Guard G(C, F, Shape, Facts);
   for (const CheckAction &PC : Checks)
     if (!G.cover(PC))
       return std::nullopt;
@@ -516,6 +688,7 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
              Buf.substr(BeginOff, EndOff - BeginOff).str() + " } else" +
              Line + Pad;
   V.Suffix = " }";
+  V.Nest = G.nests();
   V.End = Last;
   return V;
 }

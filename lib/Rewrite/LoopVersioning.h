@@ -45,6 +45,8 @@ struct LoopFacts {
 struct LoopVersion {
   std::string Prefix, Suffix;
   clang::SourceLocation End;
+  /// True when the guard also ranges over counted loops nested in the loop.
+  bool Nest = false;
 };
 
 /// The last token of Loop (a for, while or do statement), its ';' included,

@@ -21,6 +21,7 @@ void RewriteStats::add(const RewriteStats &O) {
   FunctionsCloned += O.FunctionsCloned;
   WeakFallbacks += O.WeakFallbacks;
   LoopsVersioned += O.LoopsVersioned;
+  NestsVersioned += O.NestsVersioned;
   FunctionsLeftAsWritten += O.FunctionsLeftAsWritten;
   FilesLeftAsWritten += O.FilesLeftAsWritten;
   CoveringChecks += O.CoveringChecks;
@@ -63,6 +64,9 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
   OS << "  loops versioned (checked only when a guard fails): "
      << LoopsVersioned << "\n";
+  if (NestsVersioned)
+    OS << "    of them, loops versioned whole with the loops nested in them: "
+       << NestsVersioned << "\n";
   if (FunctionsLeftAsWritten)
     OS << "  functions left as written (not instrumented): "
        << FunctionsLeftAsWritten << "\n";

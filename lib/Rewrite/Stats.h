@@ -33,6 +33,8 @@ struct RewriteStats {
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
   unsigned LoopsVersioned = 0; ///< loops with an unchecked copy
+  /// Of those, loops whose guard also ranges over loops nested in them.
+  unsigned NestsVersioned = 0;
   unsigned FunctionsLeftAsWritten = 0; ///< their edits could not be placed
   unsigned FilesLeftAsWritten = 0;     ///< clang cannot parse them
 

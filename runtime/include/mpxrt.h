@@ -1042,19 +1042,36 @@ __MPX_INLINE void __mpx_forget(__mpx_slot *k) {
   __mpx_stkd_u((k), __MPX_ADDR(slot), __MPX_ADDR(value), (b))
 #define __mpx_ldkp(slot, out, k) __mpx_ldk_p(__MPX_INT(slot), (out), (k))
 
-/* Checked allocation functions, in the clone convention. */
-void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
-void *__mpxw_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb);
+/* Checked allocation functions, in the clone convention.  Those that
+ * return fresh memory say so as the C library's own declarations do
+ * (malloc: the block aliases nothing else and holds no pointer; sizes from
+ * the arguments): the compilers then know that two allocated blocks never
+ * overlap, which is what lets them vectorise a loop storing into one while
+ * reading another.  realloc's block holds the old one's pointers: like
+ * glibc's, its declaration does not claim that. */
+#if defined(__GNUC__)
+#define __MPX_FRESH(...) __attribute__((malloc, alloc_size(__VA_ARGS__)))
+#define __MPX_FRESH_ANY __attribute__((malloc))
+#else
+#define __MPX_FRESH(...)
+#define __MPX_FRESH_ANY
+#endif
+void *__mpxw_malloc(__SIZE_TYPE__ n, __mpx_bnd *rb) __MPX_FRESH(1);
+void *__mpxw_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, __mpx_bnd *rb)
+    __MPX_FRESH(1, 2);
 void *__mpxw_realloc(void *p, __SIZE_TYPE__ n, __mpx_bnd pb, __mpx_bnd *rb);
 void __mpxw_free(void *p, __mpx_bnd pb);
-void *__mpxw_aligned_alloc(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
+void *__mpxw_aligned_alloc(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb)
+    __MPX_FRESH(2);
 int __mpxw_posix_memalign(void **pp, __SIZE_TYPE__ align, __SIZE_TYPE__ n,
                           __mpx_bnd ppb);
-void *__mpxw_memalign(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb);
-void *__mpxw_valloc(__SIZE_TYPE__ n, __mpx_bnd *rb);
-char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb);
+void *__mpxw_memalign(__SIZE_TYPE__ align, __SIZE_TYPE__ n, __mpx_bnd *rb)
+    __MPX_FRESH(2);
+void *__mpxw_valloc(__SIZE_TYPE__ n, __mpx_bnd *rb) __MPX_FRESH(1);
+char *__mpxw_strdup(const char *s, __mpx_bnd sb, __mpx_bnd *rb)
+    __MPX_FRESH_ANY;
 char *__mpxw_strndup(const char *s, __SIZE_TYPE__ n, __mpx_bnd sb,
-                     __mpx_bnd *rb);
+                     __mpx_bnd *rb) __MPX_FRESH_ANY;
 
 /* Bounds of main's argv array and of envp (the pointer array including its
  * terminating NULL), set up by the runtime.  Taken as const void *: main

@@ -6,7 +6,9 @@
 // and the last iteration lies in 0 .. 2^32 - 1 (then it never wraps in
 // between), so these loops are versioned and compute what the plain build
 // does.  A loop whose u - 1 does wrap (u from 0: a[4294967295]) fails that
-// test, runs checked and reports the access.
+// test, runs checked and reports the access.  The matrix's two loops are
+// versioned whole (each narrow part tested at the four corners of i and j)
+// and the inner one on its own.
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -16,7 +18,8 @@
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t wrap 2>&1 | FileCheck %s --check-prefix=REPORT
-// STATS: loops versioned (checked only when a guard fails): 3
+// STATS: loops versioned (checked only when a guard fails): 4
+// STATS-NEXT: of them, loops versioned whole with the loops nested in them: 1
 // TEXT: __mpx_wide_fits((__mpx_wide)(u - 1), 32, 0)
 
 #include <stdio.h>

@@ -1,11 +1,12 @@
-// Loop versioning of nested loops: in a row-major walk the inner loop
-// (a[i * n + j], j its counter) is versioned inside the outer one, which
-// then has edits other than checks and is not; a loop whose body holds a
-// while loop that only reads a[i] is versioned whole.  Accesses m[i][j]
-// to a 2-D array are flattened to element i * 4 + j of m, so the inner
-// loops over m (here and in main) are versioned too.  The inner guard runs
-// once per row: a last row one element short is reported there.  (The
-// fourth versioned loop is main's first.)
+// Loop versioning of nested loops: a row-major walk (a[i * n + j], j the
+// inner counter) is versioned whole, its guard ranging over i and j, and
+// its inner loop on its own inside the checked copy; a loop whose body
+// holds a while loop that only reads a[i] is versioned whole.  Accesses
+// m[i][j] to a 2-D array are flattened to element i * 4 + j of m, so the
+// loops over m (here and in main) are versioned as nests too.  A last row
+// one element short fails the outer guard; the inner guard, once per row,
+// fails in that row, where the access is reported.  (Main's first loop is
+// versioned too.)
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -14,7 +15,8 @@
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t x 2>&1 | FileCheck %s --check-prefix=REPORT
-// STATS: loops versioned (checked only when a guard fails): 5
+// STATS: loops versioned (checked only when a guard fails): 8
+// STATS-NEXT: of them, loops versioned whole with the loops nested in them: 3
 
 #include <stdio.h>
 #include <stdlib.h>

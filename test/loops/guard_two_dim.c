@@ -2,7 +2,8 @@
 // i * 4 + j of m, so the guard spans the flattened elements; reading past
 // m's last element fails it and is reported.  Under --narrow=innermost the
 // bounds are the row's, which the guard does not model: the loop is left
-// checked, and the row overflow is reported.
+// checked, and the row overflow is reported.  main's nest of two loops is
+// versioned whole, and its inner loop on its own.
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -14,7 +15,8 @@
 // RUN: FileCheck %s --check-prefix=INNER-STATS < %t.inner.stats
 // RUN: %cc %cflags %t.inner.c -o %t.inner %mpxrt
 // RUN: not --crash %t.inner past 2>&1 | FileCheck %s --check-prefix=INNER
-// STATS: loops versioned (checked only when a guard fails): 2
+// STATS: loops versioned (checked only when a guard fails): 3
+// STATS-NEXT: of them, loops versioned whole with the loops nested in them: 1
 // INNER-STATS: loops versioned (checked only when a guard fails): 0
 
 #include <stdio.h>

@@ -24,10 +24,24 @@ TEST(EditPlan, ChecksAreRecordedWithTheirEdits) {
   EXPECT_EQ(P.edits()[0].Check, -1);
   EXPECT_EQ(P.edits()[1].Check, 0);
   EXPECT_EQ(P.edits()[2].Check, 0);
-  EXPECT_TRUE(P.onlyChecksSince(Edits));
-  EXPECT_FALSE(P.onlyChecksSince(0));
+  EXPECT_TRUE(P.onlyChecksOrVersionsSince(Edits));
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(0));
   P.insertAt(loc(4), "bounds capture");
-  EXPECT_FALSE(P.onlyChecksSince(Edits));
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits));
+}
+
+TEST(EditPlan, AnInnerLoopsVersionCountsLikeACheck) {
+  EditPlan P;
+  size_t Edits = P.edits().size();
+  P.check({nullptr, false, "b"}, [&] { P.insertAt(loc(1), "check"); });
+  P.act(ActionKind::LoopVersion, nullptr, [&] {
+    P.insertBefore(loc(2), 1, "{ if (guard) { loop } else");
+    P.insertAfter(loc(3), 1, " }");
+  });
+  EXPECT_TRUE(P.onlyChecksOrVersionsSince(Edits));
+  P.act(ActionKind::ShadowUpdate, nullptr,
+        [&] { P.insertAt(loc(4), "b = ..."); });
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits));
 }
 
 TEST(EditPlan, ChecksSinceListsTheNewOnes) {
