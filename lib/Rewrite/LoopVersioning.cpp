@@ -11,6 +11,11 @@
 //      ok; })
 // A loop that does not run passes.  E is evaluated in __mpx_wide, exact, so
 // its values at w0 and w1 bound those at every iteration (LoopShape.h).
+// A counted loop nested in F, whose first value and bound F does not
+// change, gets the same form inside F's  if  (its own lf, ll, w0, w1, ok),
+// holding the tests of the accesses inside it; an index linear in several
+// counters is tested at every corner (each counter at its first or last
+// value), in pairs of opposite corners.
 // Each part of E computed in a wrapping type narrower than a pointer (u - 1
 // of an unsigned u) adds  __mpx_wide_fits(part at w0, bits, signed) &&
 // __mpx_wide_fits(part at w1, ...): in range at both ends, it never wraps.

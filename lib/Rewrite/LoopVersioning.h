@@ -8,7 +8,10 @@
 // V's bounds, and the loop then runs as written, without checks:
 //   { if (GUARD) { LOOP AS WRITTEN } else INSTRUMENTED LOOP }
 // When the guard fails the instrumented loop runs, so a report still names
-// the faulting access and nothing runs before it.  #line directives keep
+// the faulting access and nothing runs before it.  A loop whose edits are
+// checks and the versions of loops nested in it is versioned whole: the
+// guard also ranges over the nested counted loops' counters, testing each
+// index at every corner of their ranges (LoopVersioning.cpp).  #line directives keep
 // both copies on their original lines.  Compilers vectorise the unchecked
 // copy, which per-access checks (each with an exit to the report) prevent.
 //
