@@ -61,27 +61,62 @@ std::string CoveredChecks::flagFor(
   return Covers.back().Flag;
 }
 
-/// The declaration of cover C's flag.
-std::string CoveredChecks::declaration(const Cover &C) const {
-  return " const int " + C.Flag + " = " +
-         coversCall({C.Param, C.Element}, C.Bounds, AST) + ";";
+/// The declarations of the flags of the covers of Var against Bounds (in
+/// Covers, the first at First): one test of the elements from the lowest
+/// to the highest, which all the flags take, when they are a few elements
+/// apart (their accesses fall back to their own checks when it fails,
+/// as when one element's test fails); else one test per element.
+std::string CoveredChecks::groupDeclaration(size_t First) const {
+  const Cover &Lead = Covers[First];
+  std::vector<const Cover *> Group;
+  for (size_t I = First; I < Covers.size(); ++I)
+    if (Covers[I].Param == Lead.Param && Covers[I].Bounds == Lead.Bounds)
+      Group.push_back(&Covers[I]);
+  int64_t Lo = Lead.Element, Hi = Lead.Element;
+  for (const Cover *C : Group) {
+    Lo = std::min(Lo, C->Element);
+    Hi = std::max(Hi, C->Element);
+  }
+  uint64_t Span = uint64_t(Hi - Lo + 1) * pointeeSize(Lead.Param, AST);
+  std::string Decl;
+  if (Group.size() < 2 || Span > MaxGroupBytes) {
+    for (const Cover *C : Group)
+      Decl += " const int " + C->Flag + " = " +
+              coversCall({C->Param, C->Element}, C->Bounds, AST) + ";";
+    return Decl;
+  }
+  Decl = " const int " + Lead.Flag + " = " +
+         coversCall({Lead.Param, Lo}, Lead.Bounds, AST, Hi - Lo + 1) + ";";
+  for (const Cover *C : Group)
+    if (C != &Lead)
+      Decl += " const int " + C->Flag + " = " + Lead.Flag + ";";
+  return Decl;
+}
+
+/// True when Covers[I] is the first of its variable and bounds.
+bool CoveredChecks::leads(size_t I) const {
+  for (size_t J = 0; J < I; ++J)
+    if (Covers[J].Param == Covers[I].Param &&
+        Covers[J].Bounds == Covers[I].Bounds)
+      return false;
+  return true;
 }
 
 std::string CoveredChecks::declarations() const {
   std::string Decl;
-  for (const Cover &C : Covers)
-    if (!DeclOf.count(C.Param))
-      Decl += declaration(C);
+  for (size_t I = 0; I < Covers.size(); ++I)
+    if (!DeclOf.count(Covers[I].Param) && leads(I))
+      Decl += groupDeclaration(I);
   return Decl;
 }
 
 std::vector<std::pair<const DeclStmt *, std::string>>
 CoveredChecks::localDeclarations() const {
   std::vector<std::pair<const DeclStmt *, std::string>> Out;
-  for (const Cover &C : Covers) {
-    auto It = DeclOf.find(C.Param);
-    if (It != DeclOf.end())
-      Out.push_back({It->second, declaration(C)});
+  for (size_t I = 0; I < Covers.size(); ++I) {
+    auto It = DeclOf.find(Covers[I].Param);
+    if (It != DeclOf.end() && leads(I))
+      Out.push_back({It->second, groupDeclaration(I)});
   }
   return Out;
 }

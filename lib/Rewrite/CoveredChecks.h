@@ -16,6 +16,8 @@
 //            const int c2 = __mpx_covers(__MPX_INT(p) + 2 * sizeof(*p), ...);
 //   p->f:    (*(T *)__mpx_check_rpc(&(p->f), sizeof(T), B, site, c))
 //   p[2]:    (*(T *)__mpx_check_rpc(&(p[2]), sizeof(T), B, site, c2))
+// The elements of one pointer a few apart (p[1] .. p[6] of a table of
+// counters) share one test of the range from the lowest to the highest.
 // A local's flags are declared right after its declaration statement.
 //
 //===----------------------------------------------------------------------===//
@@ -73,7 +75,10 @@ private:
     int64_t Element;
     std::string Bounds, Flag;
   };
-  std::string declaration(const Cover &C) const;
+  std::string groupDeclaration(size_t First) const;
+  bool leads(size_t I) const;
+  /// The widest range of elements one test covers for all of them.
+  static constexpr uint64_t MaxGroupBytes = 256;
 
   const clang::ASTContext &AST;
   /// The invariant parameters and locals pointing to objects of a known

@@ -156,7 +156,7 @@ uint64_t mpx::pointeeSize(const VarDecl *V, const ASTContext &AST) {
 }
 
 std::string mpx::coversCall(const PointeeElement &E, const std::string &Bounds,
-                            const ASTContext &AST) {
+                            const ASTContext &AST, uint64_t Count) {
   uint64_t Size = pointeeSize(E.Var, AST);
   std::string Start = E.Var->getName().str();
   if (E.Element != 0) {
@@ -166,6 +166,6 @@ std::string mpx::coversCall(const PointeeElement &E, const std::string &Bounds,
     Start = "__MPX_INT(" + Start + ") " + (E.Element < 0 ? "- " : "+ ") +
             std::to_string(Off) + "u";
   }
-  return "__mpx_covers(" + Start + ", " + std::to_string(Size) + ", " + Bounds +
-         ")";
+  return "__mpx_covers(" + Start + ", " + std::to_string(Count * Size) + ", " +
+         Bounds + ")";
 }

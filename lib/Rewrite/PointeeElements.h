@@ -56,10 +56,11 @@ bool coverablePointee(const clang::VarDecl *V, const clang::ASTContext &AST);
 /// The size of the elements V points to.
 uint64_t pointeeSize(const clang::VarDecl *V, const clang::ASTContext &AST);
 
-/// The covering test of element E of its variable against Bounds:
-///   __mpx_covers(p + K * size, size, Bounds)
+/// The covering test of element E of its variable, and of the Count - 1
+/// elements after it, against Bounds:
+///   __mpx_covers(p + K * size, Count * size, Bounds)
 std::string coversCall(const PointeeElement &E, const std::string &Bounds,
-                       const clang::ASTContext &AST);
+                       const clang::ASTContext &AST, uint64_t Count = 1);
 
 } // namespace mpx
 

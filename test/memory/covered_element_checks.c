@@ -1,10 +1,11 @@
 // Accesses at constant indices through a pointer parameter the body never
-// changes (t[0], t[1], *t) are covered by one check per element made on
-// entry, as a struct's fields are: each access's own check runs only when
-// its element's covering check failed.  Here the counters array has one
-// element where the function uses two: element 0's cover holds and its
-// accesses run unchecked, element 1's fails, and the first access to it is
-// reported at its own line.
+// changes (t[0], t[1], *t) are covered by a check made on entry, as a
+// struct's fields are: each access's own check runs only when the covering
+// check failed.  Elements a few apart share one check of the range from
+// the lowest to the highest.  Here the counters array has one element where
+// the function uses two: the range's cover fails, every access is checked
+// on its own, and the first access to element 1 is reported at its own
+// line.
 //
 // RUN: %mpx-rewrite --stats %s -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=REWRITE < %t.c
@@ -23,8 +24,8 @@
 // STATS-NEXT: element of a pointer the body never changes: covered by one check of the element: 4
 // STATS-NEXT: covering checks inserted: 2
 // REWRITE: static void {{__mpxc}}_tally(
-// REWRITE: const int [[C0:__mpx_cv[0-9]+]] = __mpx_covers(t, 4, __mpx_b_t);
-// REWRITE-SAME: const int [[C1:__mpx_cv[0-9]+]] = __mpx_covers(__MPX_INT(t) + 4u, 4, __mpx_b_t);
+// REWRITE: const int [[C0:__mpx_cv[0-9]+]] = __mpx_covers(t, 8, __mpx_b_t);
+// REWRITE-SAME: const int [[C1:__mpx_cv[0-9]+]] = [[C0]];
 // REWRITE: __mpx_check_wpc(&(t[0]), 4, __mpx_b_t, {{[^)]*}}, [[C0]])
 // REWRITE: __mpx_check_wpc(&(t[1]), 4, __mpx_b_t, {{[^)]*}}, [[C1]])
 // REWRITE: __mpx_check_wpc(&(*t), 4, __mpx_b_t, {{[^)]*}}, [[C0]])

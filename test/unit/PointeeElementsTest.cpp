@@ -101,4 +101,16 @@ TEST(PointeeElements, CoversCallNamesTheElement) {
             "__mpx_covers(__MPX_INT(p) - " + S + "u, " + S + ", b)");
 }
 
+TEST(PointeeElements, CoversCallSpansARangeOfElements) {
+  ParsedFunction F = parseFunction(
+      std::string(Decls) + "long f(struct s *p) { return p->a; }", "f");
+  ASSERT_NE(F.FD, nullptr);
+  const ASTContext &AST = F.AST->getASTContext();
+  const VarDecl *P = F.FD->getParamDecl(0);
+  uint64_t Size = pointeeSize(P, AST);
+  EXPECT_EQ(coversCall({P, 1}, "b", AST, 3),
+            "__mpx_covers(__MPX_INT(p) + " + std::to_string(Size) + "u, " +
+                std::to_string(3 * Size) + ", b)");
+}
+
 } // namespace
