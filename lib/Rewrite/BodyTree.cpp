@@ -8,15 +8,14 @@ using namespace mpx;
 void BodyTree::add(const Stmt *S, unsigned Level, const Stmt *Parent) {
   if (!S)
     return;
-  Depths[S] = DepthsPerLevel * Level;
-  Parents[S] = Parent;
+  Nodes[S] = {DepthsPerLevel * Level, Parent};
   for (const Stmt *Child : S->children())
     add(Child, Level + 1, S);
 }
 
 unsigned BodyTree::depth(const Stmt *S) const {
-  auto It = Depths.find(S);
-  return It == Depths.end() ? DepthsPerLevel : It->second;
+  auto It = Nodes.find(S);
+  return It == Nodes.end() ? DepthsPerLevel : It->second.Depth;
 }
 
 bool BodyTree::resultUnused(const Expr *E) const {

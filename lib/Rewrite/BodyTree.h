@@ -28,7 +28,8 @@ public:
   unsigned depth(const clang::Stmt *S) const;
   /// S's parent, null for a root or a node not in the tree.
   const clang::Stmt *parent(const clang::Stmt *S) const {
-    return Parents.lookup(S);
+    auto It = Nodes.find(S);
+    return It == Nodes.end() ? nullptr : It->second.Parent;
   }
   /// True when E's value is discarded: a statement of its own, the left of
   /// a comma, a for's init or increment, or a cast to void.
@@ -37,8 +38,11 @@ public:
 private:
   void add(const clang::Stmt *S, unsigned Level, const clang::Stmt *Parent);
 
-  llvm::DenseMap<const clang::Stmt *, unsigned> Depths;
-  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> Parents;
+  struct Node {
+    unsigned Depth;
+    const clang::Stmt *Parent;
+  };
+  llvm::DenseMap<const clang::Stmt *, Node> Nodes;
 };
 
 } // namespace mpx

@@ -216,7 +216,7 @@ std::string EmitterImpl::regionText(const Range &R) {
   const auto &ByTok = RegionEdits;
   const std::vector<unsigned> &InFile = Tokens.tokensIn(R.FID);
   auto OffOf = [&](unsigned Idx) {
-    return fileOff(SM.getExpansionLoc(Tokens.tokens()[Idx].Loc));
+    return Tokens.tokens()[Idx].ExpansionOffset;
   };
   // Expansion offsets never decrease along one file's tokens.
   auto First = std::partition_point(InFile.begin(), InFile.end(),

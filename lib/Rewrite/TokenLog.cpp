@@ -6,6 +6,8 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include <cstring>
+#include <tuple>
 
 using namespace clang;
 using namespace mpx;
@@ -150,6 +152,12 @@ void TokenLog::attach(Preprocessor &PP, const ProjectFiles &F, Activity &Now,
       return record(SM, T.getLocation(), Builtin, false);
     if (isKeptMacroName(PP, T))
       MacroNamesKept.insert(T.getLocation().getRawEncoding());
+    // A punctuator spelled as its kind is (not a digraph, nothing to
+    // clean) needs no look at the source: finding a macro-expanded
+    // token's characters is a walk through the source manager.
+    if (const char *P = tok::getPunctuatorSpelling(T.getKind()))
+      if (!T.needsCleaning() && std::strlen(P) == T.getLength())
+        return record(SM, T.getLocation(), P, true);
     llvm::SmallString<64> Buffer;
     llvm::StringRef Spelling = PP.getSpelling(T, Buffer);
     record(SM, T.getLocation(), Spelling, Spelling.data() != Buffer.data());
@@ -176,14 +184,26 @@ bool TokenLog::fromPragmaOperator(const SourceManager &SM,
 
 const TokenLog::EntryRun &TokenLog::runOf(const SourceManager &SM,
                                           SourceLocation Loc) {
-  EntryRun &R = Loc.isMacroID() ? MacroRun : FileRun;
   unsigned Raw = Loc.getRawEncoding();
+  EntryRun *Slot = &FileRun;
+  if (Loc.isMacroID()) {
+    for (EntryRun &M : MacroRun)
+      if (Raw >= M.Begin && Raw < M.End)
+        return M;
+    Slot = &MacroRun[NextMacroRun];
+    NextMacroRun = (NextMacroRun + 1) % MacroRuns;
+  }
+  EntryRun &R = *Slot;
   if (Raw >= R.Begin && Raw < R.End)
     return R;
   auto [Own, Offset] = SM.getDecomposedLoc(Loc);
   R.Begin = Raw - Offset;
   R.End = R.Begin + SM.getFileIDSize(Own) + 1;
-  R.Expanded = Loc.isMacroID() ? SM.getFileID(SM.getExpansionLoc(Loc)) : Own;
+  R.Expanded = Own;
+  if (Loc.isMacroID()) {
+    std::tie(R.Expanded, R.ExpansionOffset) =
+        SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+  }
   R.Instrumented = Files->isInstrumented(R.Expanded);
   return R;
 }
@@ -197,7 +217,11 @@ void TokenLog::record(const SourceManager &SM, SourceLocation Loc,
   if (!Index.try_emplace(Loc.getRawEncoding(), Tokens.size()).second)
     return; // re-lexed after backtracking
   ByFile[FID].push_back(Tokens.size());
-  Tokens.push_back({Loc, InSource ? Spelling : Saver.save(Spelling)});
+  unsigned Raw = Loc.getRawEncoding();
+  unsigned ExpansionOffset =
+      Loc.isMacroID() ? Run.ExpansionOffset : Raw - Run.Begin;
+  Tokens.push_back(
+      {Loc, ExpansionOffset, InSource ? Spelling : Saver.save(Spelling)});
 }
 
 int TokenLog::indexOf(SourceLocation Loc) const {

@@ -38,6 +38,9 @@ class ProjectFiles;
 
 struct LoggedToken {
   clang::SourceLocation Loc;
+  /// The offset of its expansion location in the file that location is in
+  /// (its own offset for a token spelled in a file).
+  unsigned ExpansionOffset = 0;
   /// Into the source buffer or identifier table that holds it, or the
   /// log's own copy (a spelling clang had to clean, a _Pragma's text, a
   /// builtin macro's name).
@@ -130,14 +133,20 @@ private:
   /// The file a run of tokens was expanded in, by the range of raw
   /// locations of the source-manager entry they come from: the tokens of
   /// one file, or of one macro expansion, share it, so that most tokens
-  /// need no lookup of their entry (one cache for file tokens, one for
-  /// macro tokens, which alternate).
+  /// need no lookup of their entry (one cache for file tokens, and a few
+  /// for macro tokens: a macro's body and its arguments' expansions are
+  /// entries of their own, whose tokens alternate).
   struct EntryRun {
     unsigned Begin = 1, End = 0; ///< raw locations, [Begin, End)
     clang::FileID Expanded;      ///< the file of the expansion location
+    /// A macro entry's expansion location's offset in Expanded (the same
+    /// for every token of the entry).
+    unsigned ExpansionOffset = 0;
     bool Instrumented = false;
   };
-  EntryRun FileRun, MacroRun;
+  static constexpr unsigned MacroRuns = 8;
+  EntryRun FileRun, MacroRun[MacroRuns];
+  unsigned NextMacroRun = 0; ///< the one replaced next
   const EntryRun &runOf(const clang::SourceManager &SM,
                         clang::SourceLocation Loc);
   const ProjectFiles *Files = nullptr;
