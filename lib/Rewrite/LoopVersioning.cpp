@@ -234,11 +234,13 @@ private:
   bool counts(const ForStmt *G) const {
     LoopShape Shape(C, G, Taken);
     const LoopShape &Root = *Counters[0].Shape;
-    if (!Shape.valid() || !Shape.first() || !Root.invariantExpr(Shape.first()) ||
+    if (!Shape.valid() || !Shape.first() ||
+        !Root.invariantExpr(Shape.first()) ||
         !Root.invariantExpr(Shape.bound()))
       return false;
     const auto *DS = dyn_cast_or_null<DeclStmt>(G->getInit());
-    bool OwnDecl = DS && DS->isSingleDecl() && DS->getSingleDecl() == Shape.var();
+    bool OwnDecl =
+        DS && DS->isSingleDecl() && DS->getSingleDecl() == Shape.var();
     return OwnDecl || !Root.declaresVar(Shape.var());
   }
   Counter counter(const ForStmt *G, int Parent) const {

@@ -182,28 +182,50 @@ bool TokenLog::fromPragmaOperator(const SourceManager &SM,
   return PragmaOperators.count(From.getRawEncoding());
 }
 
+const TokenLog::EntryRun *TokenLog::cachedMacroRun(unsigned Raw) const {
+  for (const EntryRun &M : MacroRun)
+    if (Raw >= M.Begin && Raw < M.End)
+      return &M;
+  return nullptr;
+}
+
+/// The expansion location of a macro entry is where its expansion starts,
+/// followed up through the entries of macros until a file: usually through
+/// the entry of the macro expanding it, which the cache holds.
+std::pair<FileID, unsigned> TokenLog::expansionOf(const SourceManager &SM,
+                                                  FileID Entry) const {
+  SourceLocation At =
+      SM.getSLocEntry(Entry).getExpansion().getExpansionLocStart();
+  while (At.isMacroID()) {
+    if (const EntryRun *Outer = cachedMacroRun(At.getRawEncoding()))
+      return {Outer->Expanded, Outer->ExpansionOffset};
+    At =
+        SM.getSLocEntry(SM.getFileID(At)).getExpansion().getExpansionLocStart();
+  }
+  return SM.getDecomposedLoc(At);
+}
+
 const TokenLog::EntryRun &TokenLog::runOf(const SourceManager &SM,
                                           SourceLocation Loc) {
   unsigned Raw = Loc.getRawEncoding();
+  if (Loc.isFileID() && Raw >= FileRun.Begin && Raw < FileRun.End)
+    return FileRun;
+  if (Loc.isMacroID())
+    if (const EntryRun *M = cachedMacroRun(Raw))
+      return *M;
+  auto [Own, Offset] = SM.getDecomposedLoc(Loc);
+  std::pair<FileID, unsigned> Expansion{Own, 0};
+  if (Loc.isMacroID())
+    Expansion = expansionOf(SM, Own);
   EntryRun *Slot = &FileRun;
   if (Loc.isMacroID()) {
-    for (EntryRun &M : MacroRun)
-      if (Raw >= M.Begin && Raw < M.End)
-        return M;
     Slot = &MacroRun[NextMacroRun];
     NextMacroRun = (NextMacroRun + 1) % MacroRuns;
   }
   EntryRun &R = *Slot;
-  if (Raw >= R.Begin && Raw < R.End)
-    return R;
-  auto [Own, Offset] = SM.getDecomposedLoc(Loc);
   R.Begin = Raw - Offset;
   R.End = R.Begin + SM.getFileIDSize(Own) + 1;
-  R.Expanded = Own;
-  if (Loc.isMacroID()) {
-    std::tie(R.Expanded, R.ExpansionOffset) =
-        SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
-  }
+  std::tie(R.Expanded, R.ExpansionOffset) = Expansion;
   R.Instrumented = Files->isInstrumented(R.Expanded);
   return R;
 }

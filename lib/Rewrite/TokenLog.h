@@ -149,6 +149,9 @@ private:
   unsigned NextMacroRun = 0; ///< the one replaced next
   const EntryRun &runOf(const clang::SourceManager &SM,
                         clang::SourceLocation Loc);
+  const EntryRun *cachedMacroRun(unsigned Raw) const;
+  std::pair<clang::FileID, unsigned>
+  expansionOf(const clang::SourceManager &SM, clang::FileID Entry) const;
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
   std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
