@@ -119,9 +119,12 @@ public:
   const SlotEffects &of(const clang::CallExpr *CE);
 
 private:
-  SlotEffects gather(const clang::FunctionDecl *Def) const;
+  SlotEffects gather(const clang::FunctionDecl *Def);
+  const SlotEffects &own(const clang::FunctionDecl *F);
   const clang::ASTContext &AST;
   llvm::DenseMap<const clang::FunctionDecl *, SlotEffects> ByCallee;
+  /// Each function's own effects, by function.
+  llvm::DenseMap<const clang::FunctionDecl *, SlotEffects> OwnEffects;
   SlotEffects Unknown{true, {}, {}, {}, {}, {}, {}};
 };
 

@@ -20,8 +20,9 @@ using namespace mpx;
 static constexpr unsigned MaxCallees = 32;
 
 /// Appends the lists of From to Into.
-static void merge(SlotEffects &Into, SlotEffects &&From) {
-  auto Append = [](std::vector<const Expr *> &A, std::vector<const Expr *> &B) {
+static void merge(SlotEffects &Into, const SlotEffects &From) {
+  auto Append = [](std::vector<const Expr *> &A,
+                   const std::vector<const Expr *> &B) {
     A.insert(A.end(), B.begin(), B.end());
   };
   Append(Into.Stores, From.Stores);
@@ -42,14 +43,23 @@ const SlotEffects &CallEffects::of(const CallExpr *CE) {
   return It->second;
 }
 
-SlotEffects CallEffects::gather(const FunctionDecl *Def) const {
+/// One function's own effects, scanned once per file (the closures of
+/// many callees share their functions).
+const SlotEffects &CallEffects::own(const FunctionDecl *F) {
+  auto It = OwnEffects.find(F);
+  if (It == OwnEffects.end())
+    It = OwnEffects.try_emplace(F, SlotCaches::effectsOf(F, AST)).first;
+  return It->second;
+}
+
+SlotEffects CallEffects::gather(const FunctionDecl *Def) {
   SlotEffects All;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen{Def};
   std::vector<const FunctionDecl *> Work{Def};
   while (!Work.empty()) {
     const FunctionDecl *Next = Work.back();
     Work.pop_back();
-    SlotEffects E = SlotCaches::effectsOf(Next, AST);
+    const SlotEffects &E = own(Next);
     if (E.Unknown)
       return Unknown;
     for (const FunctionDecl *G : E.Callees)
@@ -57,7 +67,7 @@ SlotEffects CallEffects::gather(const FunctionDecl *Def) const {
         Work.push_back(G);
     if (Seen.size() > MaxCallees)
       return Unknown;
-    merge(All, std::move(E));
+    merge(All, E);
   }
   return All;
 }
