@@ -112,7 +112,9 @@ private:
 /// What a call may do, through its callee and everything that calls in
 /// turn: Unknown for an indirect call, a callee without a body here, or
 /// more than a few functions deep. Gathered once per callee in a file
-/// (a body calling f a hundred times scans f's closure once).
+/// (a body calling f a hundred times gathers f's closure once), from each
+/// function's own effects, scanned once per file (the closures of many
+/// callees share their functions).
 class CallEffects {
 public:
   explicit CallEffects(const clang::ASTContext &AST) : AST(AST) {}
