@@ -6,6 +6,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include <algorithm>
+#include <deque>
 #include <map>
 
 using namespace clang;
@@ -259,13 +260,15 @@ std::string EmitterImpl::regionText(const Range &R) {
 }
 
 namespace {
-/// One operation on a file's text, sorted by offset then class.
+/// One operation on a file's text, sorted by offset then class.  Its text
+/// is the edit's own, or held by the file's apply(): sorting moves no
+/// string.
 struct Op {
   unsigned Off;
   int Class; // 0 close, 1 top-level insertion, 2 open, 3 replacement
   long Key;  // order within a class
   unsigned End;
-  std::string Text;
+  llvm::StringRef Text;
   bool operator<(const Op &O) const {
     if (Off != O.Off)
       return Off < O.Off;
@@ -310,6 +313,7 @@ std::string EmitterImpl::spliceText(const Inclusion &I, FileID In) {
 
 std::string EmitterImpl::apply(FileID FID) {
   std::vector<Op> Ops;
+  std::deque<std::string> Texts; // of the regions and included files
   for (unsigned I = 0; I < Edits.size(); ++I) {
     const Edit &E = Edits[I];
     if (Place[I].InRegion || Place[I].Dropped || Place[I].FID != FID)
@@ -335,9 +339,10 @@ std::string EmitterImpl::apply(FileID FID) {
   }
   for (const Range &R : Regions)
     if (R.FID == FID)
-      Ops.push_back({R.Begin, 3, -1, R.End, regionText(R)});
+      Ops.push_back({R.Begin, 3, -1, R.End, Texts.emplace_back(regionText(R))});
   for (const Inclusion &I : Files.inclusions(FID))
-    Ops.push_back({I.Begin, 3, -2, I.End, spliceText(I, FID)});
+    Ops.push_back(
+        {I.Begin, 3, -2, I.End, Texts.emplace_back(spliceText(I, FID))});
   if (FID != SM.getMainFileID())
     for (const auto &[B, E] : Files.pragmaOnceLines(FID))
       Ops.push_back({B, 3, -3, E, ""});
