@@ -194,6 +194,21 @@ struct Counter {
   std::vector<std::string> Tests; ///< for the accesses it is innermost to
 };
 
+/// Loop's counter, of shape Shape, nested in counter Parent, with fresh
+/// names for its part of the guard.
+Counter makeCounter(const ForStmt *Loop, std::unique_ptr<LoopShape> Shape,
+                    int Parent, const LoopFacts &Facts) {
+  return {Loop,
+          std::move(Shape),
+          Parent,
+          Facts.NewName("lf"),
+          Facts.NewName("ll"),
+          Facts.NewName("w"),
+          Facts.NewName("w"),
+          Facts.NewName("ok"),
+          {}};
+}
+
 /// Finds the counted loops nested in the versioned one (Counters[0]) and,
 /// for each access to cover, its innermost enclosing counter.
 class NestFinder : public RecursiveASTVisitor<NestFinder> {
@@ -212,8 +227,9 @@ public:
       if (S)
         TraverseStmt(S);
     int Outer = Current;
-    if (counts(G)) {
-      Counters.push_back(counter(G, Current));
+    auto Shape = std::make_unique<LoopShape>(C, G, Taken);
+    if (counts(G, *Shape)) {
+      Counters.push_back(makeCounter(G, std::move(Shape), Current, Facts));
       Current = Counters.size() - 1;
     }
     TraverseStmt(G->getBody());
@@ -231,8 +247,7 @@ private:
   /// over: counted, its first value and bound unchanged by the versioned
   /// loop, and its counter declared by it or before the versioned loop
   /// (the guard, in front of that loop, names its type).
-  bool counts(const ForStmt *G) const {
-    LoopShape Shape(C, G, Taken);
+  bool counts(const ForStmt *G, const LoopShape &Shape) const {
     const LoopShape &Root = *Counters[0].Shape;
     if (!Shape.valid() || !Shape.first() ||
         !Root.invariantExpr(Shape.first()) ||
@@ -243,18 +258,6 @@ private:
         DS && DS->isSingleDecl() && DS->getSingleDecl() == Shape.var();
     return OwnDecl || !Root.declaresVar(Shape.var());
   }
-  Counter counter(const ForStmt *G, int Parent) const {
-    return {G,
-            std::make_unique<LoopShape>(C, G, Taken),
-            Parent,
-            Facts.NewName("lf"),
-            Facts.NewName("ll"),
-            Facts.NewName("w"),
-            Facts.NewName("w"),
-            Facts.NewName("ok"),
-            {}};
-  }
-
   const Context &C;
   std::vector<Counter> &Counters;
   const llvm::DenseSet<const VarDecl *> &Taken;
@@ -315,10 +318,8 @@ private:
 Guard::Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
              llvm::ArrayRef<CheckAction> Checks)
     : C(C), Facts(Facts) {
-  Counters.push_back({F, std::make_unique<LoopShape>(C, F, Facts.AddressTaken),
-                      -1, Facts.NewName("lf"), Facts.NewName("ll"),
-                      Facts.NewName("w"), Facts.NewName("w"),
-                      Facts.NewName("ok"), {}});
+  Counters.push_back(makeCounter(
+      F, std::make_unique<LoopShape>(C, F, Facts.AddressTaken), -1, Facts));
   if (!valid())
     return;
   llvm::DenseSet<const Expr *> Accesses;
