@@ -117,6 +117,17 @@ __MPX_INLINE __mpx_bnd __mpx_init(void) {
   return b;
 }
 
+/* INIT bounds the compiler cannot see through: for a merge of a rare path
+ * into the common one (a table entry never written), where constant
+ * bounds would let GCC's jump threading copy every check after the merge
+ * into a version specialised for them (a larger function, slower to
+ * compile, for a path that is rarely taken). */
+__MPX_INLINE __mpx_bnd __mpx_opaque_init(void) {
+  __mpx_bnd b = {0, __UINTPTR_MAX__};
+  __asm__("" : "+r"(b.lb), "+r"(b.ub));
+  return b;
+}
+
 /* NULL bounds: empty, allow nothing. */
 __MPX_INLINE __mpx_bnd __mpx_null(void) {
   __mpx_bnd b = {__UINTPTR_MAX__, 0};
@@ -222,6 +233,15 @@ __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
  * initialised) memory being checked. */
 __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
                                 __mpx_bnd b, int kind, const __mpx_site *site);
+
+/* The soft backend's check, out of line, for the paths the rewriter
+ * expects to run rarely: an access whose covering check failed, one below
+ * where a pointer that a loop only moves up started.  A call is smaller
+ * than a check and its report's call written out, and adds no block to
+ * the caller: a rewritten function compiles faster.  Its report's stack
+ * trace starts at the caller, as an inline check's does. */
+__MPX_COLD void __mpx_check_slow(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
+                                 __mpx_bnd b, int kind, const __mpx_site *site);
 
 /* BNDCL + BNDCU for an access of n bytes at p.  Zero-byte accesses never
  * fail.
@@ -380,6 +400,17 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
 #else
 #define __MPX_CHECK_INLINE(a, n, b, kind, site)                                \
   __mpx_check_u(a, n, b, kind, site)
+#endif
+/* The check of a rarely taken path (__mpx_check_slow): out of line with
+ * the soft backend's C checks, inline with trap checks (no larger than a
+ * call) and with the mpx backend (whose report comes from the #BR). */
+#if defined(MPXRT_BACKEND_SOFT) && !defined(__MPX_TRAP_CHECKS) &&              \
+    defined(__OPTIMIZE__)
+#define __MPX_CHECK_RARE(a, n, b, kind, site)                                  \
+  __mpx_check_slow(a, n, b, kind, site)
+#else
+#define __MPX_CHECK_RARE(a, n, b, kind, site)                                  \
+  __MPX_CHECK_INLINE(a, n, b, kind, site)
 #endif
 __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
                                 __mpx_bnd b, int kind, const __mpx_site *site) {
@@ -550,7 +581,7 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
                                               int kind, const __mpx_site *site,
                                               int covered) {
   if (__builtin_expect(!covered, 0))
-    __MPX_CHECK_INLINE(p, n, b, kind, site);
+    __MPX_CHECK_RARE(p, n, b, kind, site);
   return p;
 }
 #define __mpx_check_rpc(p, n, b, site, covered)                                \
@@ -595,7 +626,7 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_up(__UINTPTR_TYPE__ p,
                          0))
       __mpx_report_at(p, n, b, kind, site);
   } else
-    __MPX_CHECK_INLINE(p, n, b, kind, site);
+    __MPX_CHECK_RARE(p, n, b, kind, site);
 #else
   (void)above;
   __MPX_CHECK_INLINE(p, n, b, kind, site);
@@ -615,7 +646,7 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_bc(__UINTPTR_TYPE__ p,
                                                const __mpx_site *site,
                                                int covered) {
   if (__builtin_expect(!covered, 0))
-    __MPX_CHECK_INLINE(p, n, *bp, kind, site);
+    __MPX_CHECK_RARE(p, n, *bp, kind, site);
   return p;
 }
 #define __mpx_check_rpbc(p, n, bp, site, covered)                              \
@@ -849,7 +880,7 @@ __MPX_INLINE __mpx_bnd __mpx_ldx(const void *slot, const void *value) {
   if (__mpx_bt_decode(x, (__UINTPTR_TYPE__)value, &b))
     return b;
   if (!x) /* never written, or cleared */
-    return __mpx_init();
+    return __mpx_opaque_init();
   return __mpx_bt_load_wide((__UINTPTR_TYPE__)slot, (__UINTPTR_TYPE__)value, x);
 #endif
 }

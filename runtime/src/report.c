@@ -281,8 +281,8 @@ void mpxrt_report(const void *addr, size_t size, __mpx_bnd b, int kind,
   errno = saved_errno;
 }
 
-/* The two entries pass their own frame and are no tail calls (the asm
- * after the call), so the frame is live while the stack is walked. */
+/* The entries pass their own frame and are no tail calls (the asm after
+ * the call), so the frame is live while the stack is walked. */
 void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
                   const __mpx_site *site) {
   mpxrt_report(addr, size, b, kind, site,
@@ -295,4 +295,16 @@ void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
   mpxrt_report((const void *)addr, size, b, kind, site,
                (uintptr_t)__builtin_frame_address(0));
   __asm__ volatile("" ::: "memory");
+}
+
+/* The inline check's test (mpxrt.h, __MPX_SOFT_CHECK), then the report
+ * as __mpx_report_at makes it. */
+void __mpx_check_slow(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
+                      const __mpx_site *site) {
+  if (size != 0 && (addr < b.lb || addr > b.ub - (size - 1) ||
+                    (size > 4096 && size - 1 > b.ub))) {
+    mpxrt_report((const void *)addr, size, b, kind, site,
+                 (uintptr_t)__builtin_frame_address(0));
+    __asm__ volatile("" ::: "memory");
+  }
 }
