@@ -47,6 +47,13 @@ std::string BoundsPlanner::setByBuiltinPhrase(const CallExpr *Call) const {
          C.where(Call->getBeginLoc());
 }
 
+std::string BoundsPlanner::loadedBoundsText(const Expr *Load) const {
+  auto It = Captured.find(std::make_pair(Load, unsigned(SourceKind::Load)));
+  if (It == Captured.end())
+    return "";
+  return It->second.Text;
+}
+
 BoundsRef BoundsPlanner::unknownBounds(llvm::StringRef Why) {
   C.Plan.source(("INIT: " + Why).str());
   return BoundsRef::init(Why.str());

@@ -81,6 +81,9 @@ public:
   /// The bounds S describes; the edits of a source that makes them are
   /// planned once per node.
   BoundsRef planBounds(const BoundsSource &S);
+  /// The bounds a table load already planned gives the pointer Load reads
+  /// (a check's CheckAction::Bounds); "" when none was planned for it.
+  std::string loadedBoundsText(const clang::Expr *Load) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
   BoundsRef unknownBounds(llvm::StringRef Why);
   /// Text around E that evaluates E once, stores its bounds B in Dst and

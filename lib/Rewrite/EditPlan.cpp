@@ -159,12 +159,21 @@ void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
   CurrentCheck = Outer;
 }
 
-bool EditPlan::onlyChecksOrVersionsSince(size_t From) const {
-  for (size_t I = From; I < Edits.size(); ++I)
-    if (Edits[I].Check < 0 &&
-        (Edits[I].Action < 0 ||
-         Actions[Edits[I].Action].Kind != ActionKind::LoopVersion))
+bool EditPlan::onlyChecksOrVersionsSince(
+    size_t From, std::vector<const Stmt *> *Loads) const {
+  for (size_t I = From; I < Edits.size(); ++I) {
+    if (Edits[I].Check >= 0)
+      continue;
+    if (Edits[I].Action < 0)
       return false;
+    const PlanAction &A = Actions[Edits[I].Action];
+    if (A.Kind == ActionKind::LoopVersion)
+      continue;
+    if (A.Kind != ActionKind::TableLoad || !Loads || !A.Node)
+      return false;
+    if (llvm::find(*Loads, A.Node) == Loads->end())
+      Loads->push_back(A.Node);
+  }
   return true;
 }
 

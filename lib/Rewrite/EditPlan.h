@@ -193,8 +193,10 @@ public:
   /// Marks the checks planned since there were From of them as versioned.
   void markVersioned(size_t From);
   /// True when every edit planned since there were From edits makes a
-  /// check or versions a loop.
-  bool onlyChecksOrVersionsSince(size_t From) const;
+  /// check or versions a loop.  With Loads, a bounds-table load is allowed
+  /// too, its node (the load) added to Loads once.
+  bool onlyChecksOrVersionsSince(
+      size_t From, std::vector<const clang::Stmt *> *Loads = nullptr) const;
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

@@ -86,13 +86,18 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   // guard covers: it is not versioned below.
   leaveLoop(F);
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
+  std::vector<const Stmt *> Loads;
   if (!C.Opts.VersionLoops || Inside.empty() ||
-      !C.Plan.onlyChecksOrVersionsSince(EditsBefore))
+      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads))
     return;
   LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
                   [this](llvm::StringRef S) { return newName(S); }};
-  std::optional<LoopVersion> V = versionLoop(C, F, Inside, Facts);
+  Facts.LoadedBounds = [this](const Expr *L) {
+    return Bounds.loadedBoundsText(L);
+  };
+  Facts.CachedSlot = [this](const Expr *LV) { return Memory->cachesSlot(LV); };
+  std::optional<LoopVersion> V = versionLoop(C, F, Inside, Loads, Facts);
   if (!V)
     return;
   C.Plan.act(ActionKind::LoopVersion, F, [&] {

@@ -68,6 +68,9 @@ public:
   /// evaluated before it (pure, naming only variables the loop does not
   /// change or declare).
   bool invariantExpr(const clang::Expr *E) const { return invariant(E); }
+  /// True when the loop may write memory: a store to anything but a local
+  /// whose address is never taken, or a call.
+  bool writesMemory() const { return WritesMemory; }
   /// True when VD is declared inside the loop (its init included).
   bool declaresVar(const clang::VarDecl *VD) const {
     return Declared.count(VD);

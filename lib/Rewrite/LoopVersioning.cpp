@@ -283,9 +283,15 @@ public:
   bool valid() const { return Counters[0].Shape->valid(); }
   /// True when an access covered ranges over a nested loop's counter.
   bool nests() const { return Nests; }
+  /// True when every table load in Loads reads a pointer field the guard
+  /// reads in its place (the loads its accesses' bases are).
+  bool readsFieldsOf(llvm::ArrayRef<const Stmt *> Loads) const;
 
 private:
   const VarDecl *baseVariable(const Expr *Base) const;
+  const MemberExpr *fieldBase(const Expr *Base, const CheckAction &PC) const;
+  std::string baseTest(const Expr *Base, const CheckAction &PC,
+                       std::string &Text, std::string &Bounds);
   bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
                bool &Neg) const;
   struct Term {
@@ -313,6 +319,8 @@ private:
   std::vector<Counter> Counters;
   std::map<const Expr *, int> Innermost;
   bool Nests = false;
+  /// The table loads of the pointer fields the guard reads.
+  llvm::DenseSet<const Stmt *> FieldLoads;
 };
 
 Guard::Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
@@ -349,6 +357,60 @@ const VarDecl *Guard::baseVariable(const Expr *Base) const {
   }
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
   return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// W->f when Base reads pointer field f of a pointer variable W the loop
+/// does not change, in a loop that writes no memory and calls nothing (f
+/// keeps its value), not through a slot cache (whose table entry may be
+/// behind), and PC is checked against the bounds that read loaded.
+const MemberExpr *Guard::fieldBase(const Expr *Base,
+                                   const CheckAction &PC) const {
+  const auto *Load = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
+  if (!Load || Load->getCastKind() != CK_LValueToRValue)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(Load->getSubExpr()->IgnoreParens());
+  const LoopShape &Root = *Counters[0].Shape;
+  if (!ME || !ME->isArrow() || !ME->getType()->isPointerType() ||
+      ME->getType().isVolatileQualified() || Root.writesMemory() ||
+      Facts.CachedSlot(ME))
+    return nullptr;
+  const VarDecl *W = baseVariable(ME->getBase());
+  if (!W || !Root.unchanged(W) || Facts.BoundsOfVariable(W).empty() ||
+      PC.Bounds.empty() || Facts.LoadedBounds(Load) != PC.Bounds)
+    return nullptr;
+  return ME;
+}
+
+/// The part of the guard that makes Base's value and bounds available, its
+/// value's text in Text and its bounds' in Bounds: "1" for a variable whose
+/// bounds PC is checked against; for a pointer field W->f (fieldBase), the
+/// test that the field lies in W's bounds, before which it is not read;
+/// "" when Base is neither.
+std::string Guard::baseTest(const Expr *Base, const CheckAction &PC,
+                            std::string &Text, std::string &Bounds) {
+  if (const VarDecl *V = baseVariable(Base)) {
+    if (!Counters[0].Shape->unchanged(V) || PC.Bounds.empty() ||
+        Facts.BoundsOfVariable(V) != PC.Bounds)
+      return "";
+    Text = flatText(C, Base);
+    Bounds = PC.Bounds;
+    return Text.empty() ? "" : "1";
+  }
+  const MemberExpr *ME = fieldBase(Base, PC);
+  if (!ME)
+    return "";
+  Text = flatText(C, ME);
+  if (Text.empty())
+    return "";
+  FieldLoads.insert(cast<ImplicitCastExpr>(Base->IgnoreParens()));
+  Bounds = "__mpx_ldx(&(" + Text + "), (" + Text + "))";
+  return "__mpx_covers(&(" + Text + "), sizeof(" + Text + "), " +
+         Facts.BoundsOfVariable(baseVariable(ME->getBase())) + ")";
+}
+
+bool Guard::readsFieldsOf(llvm::ArrayRef<const Stmt *> Loads) const {
+  return llvm::all_of(Loads,
+                      [&](const Stmt *L) { return FieldLoads.count(L); });
 }
 
 /// Splits the accessed lvalue into the element Base[Idx] (or Base[-Idx])
@@ -483,9 +545,9 @@ bool Guard::cover(const CheckAction &PC) {
     return false;
   if (!flattenRows(Base, Terms))
     return false;
-  const VarDecl *V = baseVariable(Base);
-  if (!V || !Counters[0].Shape->unchanged(V) || PC.Bounds.empty() ||
-      Facts.BoundsOfVariable(V) != PC.Bounds)
+  std::string B, Bounds;
+  std::string Reach = baseTest(Base, PC, B, Bounds);
+  if (Reach.empty())
     return false;
   auto In = Innermost.find(PC.Access);
   int Inner = In == Innermost.end() ? 0 : In->second;
@@ -497,9 +559,6 @@ bool Guard::cover(const CheckAction &PC) {
   if (Ch.Vars.size() > MaxChain)
     return false;
   Nests |= Inner != 0;
-  std::string B = flatText(C, Base);
-  if (B.empty())
-    return false;
   std::vector<std::string> Tests;
   if (!narrowTests(Terms, Ch, Tests))
     return false;
@@ -514,8 +573,9 @@ bool Guard::cover(const CheckAction &PC) {
                 I1 = indexText(Terms, Ch, Corner ^ All);
     if (I0.empty() || I1.empty())
       return false;
-    Tests.push_back("__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
-                    PC.Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")");
+    Tests.push_back((Reach == "1" ? "" : Reach + " && ") +
+                    "__mpx_span_ok(__MPX_INT(" + B + "), " + Size + ", " +
+                    Bounds + ", " + Sign + I0 + ", " + Sign + I1 + ")");
   }
   std::vector<std::string> &Into = Counters[Inner].Tests;
   for (const std::string &T : Tests)
@@ -671,6 +731,7 @@ std::optional<SourceLocation> mpx::wrappableLoop(const Context &C,
 
 std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
                                             llvm::ArrayRef<CheckAction> Checks,
+                                            llvm::ArrayRef<const Stmt *> Loads,
                                             const LoopFacts &Facts) {
   std::optional<SourceLocation> End = wrappableLoop(C, F);
   if (Checks.empty() || !End)
@@ -682,6 +743,8 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   for (const CheckAction &PC : Checks)
     if (!G.cover(PC))
       return std::nullopt;
+  if (!G.readsFieldsOf(Loads))
+    return std::nullopt;
   std::string GuardText = G.text();
   if (GuardText.empty())
     return std::nullopt;

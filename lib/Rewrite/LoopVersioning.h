@@ -11,9 +11,14 @@
 // the faulting access and nothing runs before it.  A loop whose edits are
 // checks and the versions of loops nested in it is versioned whole: the
 // guard also ranges over the nested counted loops' counters, testing each
-// index at every corner of their ranges (LoopVersioning.cpp).  #line directives keep
-// both copies on their original lines.  Compilers vectorise the unchecked
-// copy, which per-access checks (each with an exit to the report) prevent.
+// index at every corner of their ranges (LoopVersioning.cpp).  V may also
+// be a pointer field W->f of a pointer W the loop does not change, in a loop
+// that writes no memory and calls nothing (so W->f keeps its value): the
+// guard tests that the field lies in W's bounds, then reads it and its
+// table entry once, and the loop's loads of it drop out with its checks.
+// #line directives keep both copies on their original lines.  Compilers
+// vectorise the unchecked copy, which per-access checks (each with an exit
+// to the report) prevent.
 //
 // This file analyses the loop and builds the text; FunctionRewriter decides
 // when to ask (after planning the loop's checks) and places the edits.
@@ -41,6 +46,14 @@ struct LoopFacts {
   std::function<std::string(const clang::VarDecl *)> BoundsOfVariable;
   /// A fresh identifier starting with __mpx_.
   std::function<std::string(llvm::StringRef)> NewName;
+  /// The bounds text a check uses for the pointer a planned table load
+  /// reads (Load: the lvalue-to-rvalue conversion); "" for none.
+  std::function<std::string(const clang::Expr *)> LoadedBounds =
+      [](const clang::Expr *) { return std::string(); };
+  /// True when the table operations of pointer lvalue LV go through a slot
+  /// cache (whose table entry may be behind: SlotCache.h).
+  std::function<bool(const clang::Expr *)> CachedSlot =
+      [](const clang::Expr *) { return true; };
 };
 
 /// The edits that version a loop: Prefix goes before its first token,
@@ -59,12 +72,13 @@ struct LoopVersion {
 std::optional<clang::SourceLocation> wrappableLoop(const Context &C,
                                                    const clang::Stmt *Loop);
 
-/// Plans the versioning of F, whose planned edits make exactly Checks; none
-/// when F is not a counted loop of that shape.
-std::optional<LoopVersion> versionLoop(const Context &C,
-                                       const clang::ForStmt *F,
-                                       llvm::ArrayRef<CheckAction> Checks,
-                                       const LoopFacts &Facts);
+/// Plans the versioning of F, whose planned edits make exactly Checks and
+/// the table loads Loads; none when F is not a counted loop of that shape
+/// or a load is not one of a pointer field the guard reads instead.
+std::optional<LoopVersion>
+versionLoop(const Context &C, const clang::ForStmt *F,
+            llvm::ArrayRef<CheckAction> Checks,
+            llvm::ArrayRef<const clang::Stmt *> Loads, const LoopFacts &Facts);
 
 } // namespace mpx
 

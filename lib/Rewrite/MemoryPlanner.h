@@ -37,6 +37,11 @@ public:
   // SlotCacheUse.cpp
   /// The declarations of the caches, first in the body.
   std::string slotCacheDecls() const;
+  /// True when pointer lvalue LV's table operations go through a slot
+  /// cache.
+  bool cachesSlot(const clang::Expr *LV) const {
+    return !slotCacheOf(LV).empty();
+  }
   /// Flushes the held-back entries before CE and forgets the caches after.
   void planCallFence(const clang::CallExpr *CE);
 

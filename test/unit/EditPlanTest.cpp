@@ -44,6 +44,25 @@ TEST(EditPlan, AnInnerLoopsVersionCountsLikeACheck) {
   EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits));
 }
 
+TEST(EditPlan, TableLoadsAreListedWhenAllowed) {
+  EditPlan P;
+  size_t Edits = P.edits().size();
+  // Any non-null node will do: the plan only records it.
+  const clang::Stmt *Load = reinterpret_cast<const clang::Stmt *>(&P);
+  P.act(ActionKind::TableLoad, Load, [&] {
+    P.insertAt(loc(1), "(*(T *)__mpx_ldxp(&(");
+    P.insertAt(loc(2), "), &t))");
+  });
+  P.check({nullptr, false, "t"}, [&] { P.insertAt(loc(3), "check"); });
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits));
+  std::vector<const clang::Stmt *> Loads;
+  EXPECT_TRUE(P.onlyChecksOrVersionsSince(Edits, &Loads));
+  ASSERT_EQ(Loads.size(), 1u); // two edits, one load
+  EXPECT_EQ(Loads[0], Load);
+  P.act(ActionKind::TableStore, Load, [&] { P.insertAt(loc(4), "stx"); });
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits, &Loads));
+}
+
 TEST(EditPlan, ChecksSinceListsTheNewOnes) {
   EditPlan P;
   P.check({nullptr, false, "a"}, [&] { P.insertAt(loc(1), "x"); });

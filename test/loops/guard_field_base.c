@@ -1,0 +1,63 @@
+// A counted loop reading elements through a pointer field (v->data[i],
+// *(v->data + i)) with v a pointer the loop never changes, in a loop that
+// writes no memory and calls nothing (so v->data keeps its value): the
+// guard tests that the field lies in v's bounds, reads the field and its
+// table entry once, and tests the elements' range against those bounds;
+// the loop then runs unchecked.  When the range does not fit, the checked
+// copy runs and the first element out of bounds is reported at its line.
+//
+// RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
+// RUN: FileCheck %s --check-prefix=STATS < %t.stats
+// RUN: FileCheck %s --check-prefix=GUARD < %t.c
+// RUN: %cc %cflags %t.c -o %t %mpxrt
+// RUN: %t > %t.out && FileCheck %s --check-prefix=OK < %t.out
+// RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
+// RUN: diff %t.expected %t.out
+// RUN: not --crash %t over 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: not --crash %t field 2>&1 | FileCheck %s --check-prefix=FIELD
+// STATS: loops versioned (checked only when a guard fails): 2
+// GUARD: __mpx_covers(&(v -> data), sizeof(v -> data), __mpx_b_v) && __mpx_span_ok(__MPX_INT(v -> data), 4, __mpx_ldx(&(v -> data), (v -> data)),
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct vec {
+  int n;
+  int *data;
+};
+
+static long sum(const struct vec *v, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++)
+    // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{.*}}guard_field_base.c:[[@LINE+2]]:10: 1 byte(s) above upper bound
+    // FIELD: mpx: bounds violation: read of size 8 {{.*}} in sum at {{.*}}guard_field_base.c:[[@LINE+1]]:10
+    s += v->data[i] * (i + 1);
+  return s;
+}
+
+static int find(const struct vec *v, int n, int x) {
+  for (int i = 0; i < n; i++)
+    if (*(v->data + i) == x)
+      return i;
+  return -1;
+}
+
+int main(int argc, char **argv) {
+  struct vec v = {8, malloc(8 * sizeof(int))};
+  for (int i = 0; i < 8; i++)
+    v.data[i] = i * i;
+  if (argc > 1 && strcmp(argv[1], "field") == 0) {
+    // The struct is cut short: its data field lies outside the bounds
+    // the pointer to it carries, and the field's own read is reported.
+    struct vec *cut = malloc(sizeof(int));
+    memcpy(cut, &v, sizeof(int));
+    return (int)sum(cut, 1);
+  }
+  // OK: sum 924 find 5 -1
+  printf("sum %ld find %d %d\n", sum(&v, 8), find(&v, 8, 25), find(&v, 8, 3));
+  if (argc > 1)
+    printf("over %ld\n", sum(&v, 9));
+  free(v.data);
+  return 0;
+}
