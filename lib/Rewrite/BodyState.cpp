@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/BodyState.h"
+#include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -40,6 +41,14 @@ BodyState::BodyState(Context &C, const FunctionDecl *FD, bool Cloned,
     : C(C), FD(FD), Cloned(Cloned), ForwardsPack(forwardsVarargPack(FD)),
       OnCloneUse(std::move(OnCloneUse)),
       TopLoc(C.topLoc(FD->getSourceRange().getBegin())) {}
+
+BodyState::~BodyState() = default;
+
+DominatedChecks &BodyState::dominated() {
+  if (!Dominated)
+    Dominated = std::make_unique<DominatedChecks>(FD, C.AST, Vars);
+  return *Dominated;
+}
 
 std::string BodyPlanner::newName(llvm::StringRef Stem) {
   return C.Names.fresh(("__mpx_" + Stem).str());

@@ -29,6 +29,8 @@
 
 namespace mpx {
 
+class DominatedChecks;
+
 /// Receives the functions whose clones this body calls, with the offset of
 /// the top-level declaration making the first call.
 using CloneUseFn =
@@ -43,6 +45,12 @@ bool forwardsVarargPack(const clang::FunctionDecl *FD);
 struct BodyState {
   BodyState(Context &C, const clang::FunctionDecl *FD, bool Cloned,
             CloneUseFn OnCloneUse);
+  ~BodyState();
+
+  /// The body's control-flow facts (dominance, what runs between two
+  /// points), made once the facts about its variables are known, and
+  /// shared by the planners.
+  DominatedChecks &dominated();
 
   Context &C;
   const clang::FunctionDecl *FD;
@@ -72,6 +80,9 @@ struct BodyState {
   std::vector<std::string> ShadowDecls; ///< shadows with their initialisers
   std::vector<std::string> EntryStores; ///< table stores run on entry
   std::vector<std::string> TypedTemps;  ///< temporaries of spelled types
+
+private:
+  std::unique_ptr<DominatedChecks> Dominated;
 };
 
 /// The base of a body's planners: the shared state and the helpers every

@@ -23,11 +23,9 @@ using namespace clang;
 using namespace mpx;
 
 CheckPlanner::CheckPlanner(BodyState &Body, BoundsPlanner &Bounds)
-    : BodyPlanner(Body), Bounds(Bounds),
-      Dominated(std::make_unique<DominatedChecks>(FD, C.AST, Body.Vars)),
-      Covered(std::make_unique<CoveredChecks>(FD, C.AST,
-                                              Body.Vars.InvariantParams,
-                                              Body.Vars.InvariantLocals)),
+    : BodyPlanner(Body), Bounds(Bounds), Dominated(&Body.dominated()),
+      Covered(std::make_unique<CoveredChecks>(
+          FD, C.AST, Body.Vars.InvariantParams, Body.Vars.InvariantLocals)),
       Upward(std::make_unique<UpwardLoops>(C.AST, Body.Vars.AddressTaken)) {
   const auto &Fixed = Body.Vars.InvariantParams;
   const auto &FixedLocals = Body.Vars.InvariantLocals;

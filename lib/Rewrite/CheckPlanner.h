@@ -61,7 +61,7 @@ private:
                           const SiteRef &Site);
 
   BoundsPlanner &Bounds;
-  std::unique_ptr<DominatedChecks> Dominated;
+  DominatedChecks *Dominated; ///< the body's (BodyState::dominated)
   std::unique_ptr<CoveredChecks> Covered;
   std::unique_ptr<UpwardLoops> Upward;
   std::unique_ptr<NeighbourChecks> Neighbours;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/BoundsAnalysis.h"
+#include "Rewrite/SlotCache.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -101,6 +102,8 @@ void DominatedChecks::buildGraph() {
         writesOf(S->getStmt(), W);
         for (const VarDecl *VD : W)
           Writes[B].emplace_back(I, VD);
+        if (writesMemory(S->getStmt()))
+          MemoryWrites[B].push_back(I);
       }
       ++I;
     }
@@ -138,14 +141,70 @@ bool DominatedChecks::writesIn(const VarDecl *VD, const CFGBlock *B,
 }
 
 /// True when no statement run after A and before B, on any path from A
-/// (which dominates B) to B, writes VD.  Such a path never runs A's block
-/// again (it would run A again), so its blocks are those reachable from A's
-/// block without passing it that reach B's block without passing it.
+/// (which dominates B) to B, writes VD.
 bool DominatedChecks::unchangedBetween(const VarDecl *VD, const Place &A,
                                        const Place &B) const {
+  return nothingBetween(A, B, [&](const CFGBlock *X, unsigned F, unsigned T) {
+    return writesIn(VD, X, F, T);
+  });
+}
+
+/// True when an element of block B at a position in [From, To) may write
+/// memory.
+bool DominatedChecks::memoryWrittenIn(const CFGBlock *B, unsigned From,
+                                      unsigned To) const {
+  auto It = MemoryWrites.find(B);
+  if (It == MemoryWrites.end())
+    return false;
+  return llvm::any_of(It->second,
+                      [&](unsigned At) { return At >= From && At < To; });
+}
+
+/// True when S itself may write memory: stores to anything but a trackable
+/// local, declarations of a variable whose address is taken or that is
+/// static, calls but of const and pure builtins, inline assembly.
+bool DominatedChecks::writesMemory(const Stmt *S) const {
+  auto Local = [&](const Expr *LV) {
+    const VarDecl *VD = writtenVar(LV);
+    return VD && VD->hasLocalStorage() && !AddressTaken.count(VD);
+  };
+  if (const auto *U = dyn_cast<UnaryOperator>(S))
+    return U->isIncrementDecrementOp() && !Local(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(S))
+    return B->isAssignmentOp() && !Local(B->getLHS());
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    return llvm::any_of(D->decls(), [&](const Decl *Each) {
+      const auto *VD = dyn_cast<VarDecl>(Each);
+      return VD && (!VD->hasLocalStorage() || AddressTaken.count(VD));
+    });
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    return SlotCaches::mayWriteMemory(AST, CE);
+  return isa<AsmStmt>(S);
+}
+
+bool DominatedChecks::readsSameBytes(const Stmt *Earlier, const Stmt *Later,
+                                     llvm::ArrayRef<const VarDecl *> Vars) {
+  Place E, L;
+  if (!place(Earlier, E) || !place(Later, L) || !dominates(E, L))
+    return false;
+  for (const VarDecl *VD : Vars)
+    if (!trackable(VD) || (!Invariant.count(VD) && !unchangedBetween(VD, E, L)))
+      return false;
+  return nothingBetween(E, L, [&](const CFGBlock *X, unsigned F, unsigned T) {
+    return memoryWrittenIn(X, F, T);
+  });
+}
+
+/// True when no element run after A and before B, on any path from A (which
+/// dominates B) to B, is one WritesIn finds in its block's range.  Such a
+/// path never runs A's block again (it would run A again), so its blocks are
+/// those reachable from A's block without passing it that reach B's block
+/// without passing it.
+bool DominatedChecks::nothingBetween(const Place &A, const Place &B,
+                                     RangeTest WritesIn) const {
   const CFGBlock *BA = A.first, *BB = B.first;
   if (BA == BB)
-    return !writesIn(VD, BA, A.second + 1, B.second);
+    return !WritesIn(BA, A.second + 1, B.second);
   llvm::SmallPtrSet<const CFGBlock *, 16> Back{BB};
   llvm::SmallVector<const CFGBlock *, 16> Work{BB};
   while (!Work.empty()) {
@@ -157,14 +216,14 @@ bool DominatedChecks::unchangedBetween(const VarDecl *VD, const Place &A,
         Work.push_back(P);
       }
   }
-  if (writesIn(VD, BA, A.second + 1, ~0u))
+  if (WritesIn(BA, A.second + 1, ~0u))
     return false;
   bool Loops = false; // B's block reached again after B
   for (const CFGBlock *S : BB->succs())
     Loops |= S && S != BA && Back.count(S);
   for (const CFGBlock *X : Back) {
     bool Whole = X != BB || Loops;
-    if (writesIn(VD, X, 0, Whole ? ~0u : B.second))
+    if (WritesIn(X, 0, Whole ? ~0u : B.second))
       return false;
   }
   return true;

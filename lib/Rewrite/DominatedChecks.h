@@ -25,6 +25,7 @@
 #include "clang/Analysis/CFG.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <memory>
 #include <string>
@@ -60,6 +61,13 @@ public:
   /// no statement in between changes VD (trackable).
   bool reachesUnchanged(const clang::Expr *Earlier, const clang::Expr *Later,
                         const clang::VarDecl *VD);
+  /// True when Earlier runs before Later on every path to it and, on every
+  /// path from the one to the other, nothing changes the variables Vars
+  /// (each trackable) nor writes memory (a store to anything but a local
+  /// whose address is not taken, a call that may write, inline assembly):
+  /// two reads of one lvalue naming only Vars then read the same bytes.
+  bool readsSameBytes(const clang::Stmt *Earlier, const clang::Stmt *Later,
+                      llvm::ArrayRef<const clang::VarDecl *> Vars);
 
 private:
   using Key =
@@ -71,6 +79,12 @@ private:
   bool dominates(const Place &A, const Place &B) const;
   bool unchangedBetween(const clang::VarDecl *VD, const Place &A,
                         const Place &B) const;
+  using RangeTest =
+      llvm::function_ref<bool(const clang::CFGBlock *, unsigned, unsigned)>;
+  bool nothingBetween(const Place &A, const Place &B, RangeTest WritesIn) const;
+  bool memoryWrittenIn(const clang::CFGBlock *B, unsigned From,
+                       unsigned To) const;
+  bool writesMemory(const clang::Stmt *S) const;
   bool writesIn(const clang::VarDecl *VD, const clang::CFGBlock *B,
                 unsigned From, unsigned To) const;
   void buildGraph();
@@ -89,6 +103,8 @@ private:
   llvm::DenseMap<const clang::CFGBlock *,
                  std::vector<std::pair<unsigned, const clang::VarDecl *>>>
       Writes;
+  /// The positions of each block's elements that may write memory.
+  llvm::DenseMap<const clang::CFGBlock *, std::vector<unsigned>> MemoryWrites;
 };
 
 } // namespace mpx

@@ -105,6 +105,7 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
     C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
   });
   C.Plan.markVersioned(ChecksBefore);
+  Memory->forgetLoads(Loads);
   ++C.Stats.LoopsVersioned;
   C.Stats.NestsVersioned += V->Nest;
 }

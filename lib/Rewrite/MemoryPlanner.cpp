@@ -26,7 +26,8 @@ using namespace clang;
 using namespace mpx;
 
 MemoryPlanner::MemoryPlanner(BodyState &Body, BoundsPlanner &Bounds)
-    : BodyPlanner(Body), Bounds(Bounds) {
+    : BodyPlanner(Body), Bounds(Bounds),
+      Reuse(C.AST, Body.Tree, Body.dominated()) {
   findSlotCaches();
 }
 
@@ -41,23 +42,34 @@ BoundsRef MemoryPlanner::loadBounds(const CastExpr *Load) {
                          ? ""
                          : C.declare(C.AST.getPointerType(PT), "");
   std::string K = slotCacheOf(LV);
+  if (K.empty())
+    if (std::optional<BoundsRef> R = Reuse.earlier(Load)) {
+      C.Plan.source("bounds table load reused: the slot read before, "
+                    "nothing written since");
+      return *R;
+    }
   C.Plan.source(K.empty() ? "bounds table load"
                           : "bounds table load through a slot cache");
+  std::string T;
   if (!Slot.empty()) {
-    std::string T = newBoundsTemp();
+    T = newBoundsTemp();
     C.Plan.wrap(Load, depth(Load),
                 "(*(" + Slot + ")" + (K.empty() ? "__mpx_ldxp" : "__mpx_ldkp") +
                     "(&(",
                 "), &" + T + (K.empty() ? "" : ", " + K) + "))");
-    return loadedBounds(T, Load);
+  } else {
+    std::string S = newName("s"), V = newName("v");
+    T = newBoundsTemp();
+    OnceForm Form(OnceForm::StatementExpression);
+    C.Plan.wrap(Load, depth(Load),
+                Form.open() + Form.hold("__auto_type " + S, S, true),
+                Form.held() + Form.bind("__auto_type " + V, V, "*" + S) +
+                    Form.step(T + " = " + tableLoad(K, S, V)) + Form.close(V));
   }
-  std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
-  OnceForm Form(OnceForm::StatementExpression);
-  C.Plan.wrap(Load, depth(Load),
-              Form.open() + Form.hold("__auto_type " + S, S, true),
-              Form.held() + Form.bind("__auto_type " + V, V, "*" + S) +
-                  Form.step(T + " = " + tableLoad(K, S, V)) + Form.close(V));
-  return loadedBounds(T, Load);
+  BoundsRef R = loadedBounds(T, Load);
+  if (K.empty())
+    Reuse.add(Load, R);
+  return R;
 }
 
 /// The bounds T loaded from the table for the pointer Load reads.

@@ -12,6 +12,7 @@
 #define MPX_REWRITE_MEMORYPLANNER_H
 
 #include "Rewrite/BoundsPlanner.h"
+#include "Rewrite/LoadReuse.h"
 #include "Rewrite/SlotCache.h"
 
 namespace mpx {
@@ -22,6 +23,11 @@ public:
 
   // The EditedBounds the walk forwards here.
   BoundsRef loadBounds(const clang::CastExpr *Load);
+  /// Loads whose edits may not run (a versioned loop's unchecked copy):
+  /// no later read takes their bounds (LoadReuse.h).
+  void forgetLoads(llvm::ArrayRef<const clang::Stmt *> Loads) {
+    Reuse.forget(Loads);
+  }
   void planPointerStore(const clang::BinaryOperator *B);
   BoundsRef planPointerUpdate(const clang::Expr *E);
 
@@ -60,6 +66,7 @@ private:
   void findSlotCaches();
 
   BoundsPlanner &Bounds;
+  LoadReuse Reuse;
   SlotCaches Slots;
   std::vector<std::string> SlotNames; ///< the caches' variables
 };

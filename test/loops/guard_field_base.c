@@ -27,7 +27,7 @@ struct vec {
   int *data;
 };
 
-static long sum(const struct vec *v, int n) {
+__attribute__((noinline)) static long sum(const struct vec *v, int n) {
   long s = 0;
   for (int i = 0; i < n; i++)
     // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in sum at {{.*}}guard_field_base.c:[[@LINE+2]]:10: 1 byte(s) above upper bound
@@ -50,7 +50,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "field") == 0) {
     // The struct is cut short: its data field lies outside the bounds
     // the pointer to it carries, and the field's own read is reported.
-    struct vec *cut = malloc(sizeof(int));
+    struct vec *cut = malloc((size_t)argc * 2); // 4 bytes: n alone
     memcpy(cut, &v, sizeof(int));
     return (int)sum(cut, 1);
   }
