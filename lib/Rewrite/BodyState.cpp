@@ -9,6 +9,7 @@
 #include "Rewrite/BodyState.h"
 #include "Rewrite/DominatedChecks.h"
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/SlotCache.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -46,7 +47,9 @@ BodyState::~BodyState() = default;
 
 DominatedChecks &BodyState::dominated() {
   if (!Dominated)
-    Dominated = std::make_unique<DominatedChecks>(FD, C.AST, Vars);
+    Dominated = std::make_unique<DominatedChecks>(
+        FD, C.AST, Vars,
+        [this](const CallExpr *CE) { return C.Effects.writesMemory(CE); });
   return *Dominated;
 }
 

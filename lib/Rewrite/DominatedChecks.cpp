@@ -22,9 +22,15 @@ using namespace mpx;
 static constexpr unsigned WalkBudget = 64;
 
 DominatedChecks::DominatedChecks(const FunctionDecl *FD, ASTContext &AST,
-                                 const VariableFacts &Vars)
+                                 const VariableFacts &Vars,
+                                 CallWritesFn CallWrites)
     : FD(FD), AST(AST), Invariant(Vars.invariant()),
-      AddressTaken(Vars.AddressTaken) {}
+      AddressTaken(Vars.AddressTaken), CallWrites(std::move(CallWrites)) {
+  if (!this->CallWrites)
+    this->CallWrites = [&AST](const CallExpr *CE) {
+      return SlotCaches::mayWriteMemory(AST, CE);
+    };
+}
 
 DominatedChecks::~DominatedChecks() = default;
 
@@ -162,7 +168,7 @@ bool DominatedChecks::memoryWrittenIn(const CFGBlock *B, unsigned From,
 
 /// True when S itself may write memory: stores to anything but a trackable
 /// local, declarations of a variable whose address is taken or that is
-/// static, calls but of const and pure builtins, inline assembly.
+/// static, calls that may write (CallWrites), inline assembly.
 bool DominatedChecks::writesMemory(const Stmt *S) const {
   auto Local = [&](const Expr *LV) {
     const VarDecl *VD = writtenVar(LV);
@@ -178,7 +184,7 @@ bool DominatedChecks::writesMemory(const Stmt *S) const {
       return VD && (!VD->hasLocalStorage() || AddressTaken.count(VD));
     });
   if (const auto *CE = dyn_cast<CallExpr>(S))
-    return SlotCaches::mayWriteMemory(AST, CE);
+    return CallWrites(CE);
   return isa<AsmStmt>(S);
 }
 

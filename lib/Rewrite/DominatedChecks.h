@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -40,8 +41,11 @@ class DominatedChecks {
 public:
   /// Vars: what FD does to its variables (the invariant ones, those whose
   /// address it takes).
+  /// CallWrites: whether a call may write memory the body can see (by
+  /// default, any call but of a const or pure builtin).
+  using CallWritesFn = std::function<bool(const clang::CallExpr *)>;
   DominatedChecks(const clang::FunctionDecl *FD, clang::ASTContext &AST,
-                  const VariableFacts &Vars);
+                  const VariableFacts &Vars, CallWritesFn CallWrites = {});
   ~DominatedChecks();
 
   /// True when a check of LV against Bounds was already planned at an
@@ -93,6 +97,7 @@ private:
   clang::ASTContext &AST;
   VariableFacts::VarSet Invariant;
   VariableFacts::VarSet AddressTaken;
+  CallWritesFn CallWrites;
   std::map<Key, std::vector<const clang::Expr *>> Planned;
   bool Built = false;
   std::unique_ptr<clang::CFG> Graph;

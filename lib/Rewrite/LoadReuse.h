@@ -4,18 +4,20 @@
 // twice, and each read would load its bounds from the table.  When the
 // earlier read runs before the later one on every path to it, and nothing
 // in between changes the variables the lvalue names or writes memory (no
-// store but to a local whose address is not taken, no call that may write),
-// the later read gets the same value from the same slot, whose table entry
-// nothing changed either: it takes the bounds the earlier load left in its
+// store but to a local whose address is not taken, no call that may write:
+// a function whose body here, and those of its callees, stores to nothing
+// but its own locals writes none, CallEffects::writesMemory), the later
+// read gets the same value from the same slot, whose table entry nothing
+// changed either: it takes the bounds the earlier load left in its
 // temporary, and makes no table load of its own.  Within one full
 // expression the earlier read must be sequenced before the later one (the
 // left operand of &&, || or a comma, the condition of ?:): a call's
 // arguments, or an operator's operands, may be evaluated in any order.  The
 // query is DominatedChecks::readsSameBytes; the lvalues are compared by
 // structure (clang's statement profile: the same operators, fields and
-// variables). Loads a slot cache serves are not considered (the cache does this
-// job), nor those of a versioned loop's field bases, which its unchecked copy
-// does not run.
+// variables).  Loads a slot cache serves are not considered (the cache does
+// this job), nor those of a versioned loop's field bases, which its
+// unchecked copy does not run.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_LOADREUSE_H

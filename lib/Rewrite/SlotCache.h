@@ -119,11 +119,19 @@ class CallEffects {
 public:
   explicit CallEffects(const clang::ASTContext &AST) : AST(AST) {}
   const SlotEffects &of(const clang::CallExpr *CE);
+  /// True when CE may write memory its caller can see: false for const
+  /// and pure builtins and for a callee whose body, and those of all it
+  /// calls (here, a few deep), stores to nothing but its own locals and
+  /// holds no inline assembly.
+  bool writesMemory(const clang::CallExpr *CE);
 
 private:
   SlotEffects gather(const clang::FunctionDecl *Def);
   const SlotEffects &own(const clang::FunctionDecl *F);
+  bool bodyWrites(const clang::FunctionDecl *Def, unsigned Depth);
   const clang::ASTContext &AST;
+  /// bodyWrites' answers, by definition (true while one is being found).
+  llvm::DenseMap<const clang::FunctionDecl *, bool> Writers;
   llvm::DenseMap<const clang::FunctionDecl *, SlotEffects> ByCallee;
   /// Each function's own effects, by function.
   llvm::DenseMap<const clang::FunctionDecl *, SlotEffects> OwnEffects;

@@ -7,10 +7,13 @@
 // may touch; the caches of the other slots need neither: nothing in the
 // call reads their table entries, nor stores other bounds for their values.
 // An interpreter's `read16(vm)`, which only moves `vm->pc`, keeps the
-// caches of `vm->sp` and `vm->fp` across the call.
+// caches of `vm->sp` and `vm->fp` across the call.  A call whose callees
+// write no memory at all (a string comparison) leaves every byte of the
+// caller's memory as it was (writesMemory, for LoadReuse.h).
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/SlotCache.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -70,4 +73,84 @@ SlotEffects CallEffects::gather(const FunctionDecl *Def) {
     merge(All, E);
   }
   return All;
+}
+
+namespace {
+/// What a body writes: Memory when it stores to anything but its own
+/// locals (a variable of automatic storage, or a member of one) or holds
+/// inline assembly; the calls it makes, for the caller to follow.
+class BodyWrites : public RecursiveASTVisitor<BodyWrites> {
+public:
+  bool Memory = false;
+  std::vector<const CallExpr *> Calls;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      target(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      target(U->getSubExpr());
+    return true;
+  }
+  bool VisitAsmStmt(AsmStmt *) {
+    Memory = true;
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    Calls.push_back(CE);
+    return true;
+  }
+
+private:
+  void target(const Expr *LV) {
+    LV = LV->IgnoreParenImpCasts();
+    while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
+      if (ME->isArrow())
+        break;
+      LV = ME->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(LV);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || !VD->hasLocalStorage())
+      Memory = true;
+  }
+};
+} // namespace
+
+/// How deep writesMemory follows calls.
+static constexpr unsigned MaxWriteDepth = 8;
+
+bool CallEffects::writesMemory(const CallExpr *CE) {
+  if (!SlotCaches::mayWriteMemory(AST, CE))
+    return false; // a const or pure builtin
+  const FunctionDecl *F = CE->getDirectCallee();
+  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody())
+    return true;
+  return bodyWrites(Def, 0);
+}
+
+/// True when Def's body, or one it calls, may write memory its caller can
+/// see.  A function met again while its answer is being found (recursion)
+/// counts as writing.
+bool CallEffects::bodyWrites(const FunctionDecl *Def, unsigned Depth) {
+  auto [It, New] = Writers.try_emplace(Def, true);
+  if (!New || Depth > MaxWriteDepth)
+    return It->second || Depth > MaxWriteDepth;
+  BodyWrites W;
+  W.TraverseStmt(Def->getBody());
+  bool Writes = W.Memory;
+  for (const CallExpr *Call : W.Calls) {
+    if (Writes)
+      break;
+    if (!SlotCaches::mayWriteMemory(AST, Call))
+      continue;
+    const FunctionDecl *G = Call->getDirectCallee();
+    const FunctionDecl *GDef = G ? G->getDefinition() : nullptr;
+    Writes = !GDef || !GDef->hasBody() || bodyWrites(GDef, Depth + 1);
+  }
+  Writers[Def] = Writes;
+  return Writes;
 }

@@ -2,8 +2,9 @@
 // the same slot is read again later with nothing written in between: the
 // later read reuses the earlier load's bounds (LoadReuse.h).  Reused: the
 // body of a list walk after its test, the right operand of && after the
-// left.  Loaded again: a call's arguments (evaluated in any order), a read
-// after a store, a read after a call.  The program prints what the plain
+// left, a read after a call of a function that writes no memory.  Loaded
+// again: a call's arguments (evaluated in any order), a read after a store,
+// a read after a call that may write (fputs, whose body is not here).  The program prints what the plain
 // build prints, and a node allocated too short is reported at the first
 // read outside it, the one through the reused bounds.
 //
@@ -15,7 +16,7 @@
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t short 2>&1 | FileCheck %s --check-prefix=REPORT
-// STATS: bounds table load reused: the slot read before, nothing written since: 3
+// STATS: bounds table load reused: the slot read before, nothing written since: 4
 // REWRITE-LABEL: {{__mpxc}}_find(
 // REWRITE: {{__mpx_ldxp}}(&((*link)), &[[T1:__mpx_t[0-9]+]]))->key)
 // REWRITE-NEXT: link = {{.*}}(&(*link)->next); {{__mpx_t[0-9]+}} = {{__mpx_narrow}}([[T1]],
@@ -26,6 +27,10 @@
 // REWRITE-LABEL: {{__mpxc}}_after_store(
 // REWRITE: {{__mpx_ldxp}}(&({{.*}}->val), {{.*}} = 7;
 // REWRITE-NEXT: {{__mpx_ldxp}}(&({{.*}}->key),
+// REWRITE-LABEL: {{__mpxc}}_after_reading_call(
+// REWRITE: {{__mpx_ldxp}}(&({{.*}}, &[[T3:__mpx_t[0-9]+]]))->key),
+// REWRITE-NEXT: int n =
+// REWRITE-NEXT: return k + n + (*(int *){{__mpx_check_rpb}}(&((*link)->val), 4, &[[T3]],
 // REWRITE-LABEL: {{__mpxc}}_after_call(
 // REWRITE: {{__mpx_ldxp}}(&({{.*}}->key),
 // REWRITE-NEXT: touch
@@ -63,6 +68,21 @@ static int after_store(struct node **link) {
   return (*link)->key;
 }
 
+static int length(const char *s) {
+  int n = 0;
+  while (s[n])
+    n++;
+  return n;
+}
+
+// A call in between that writes no memory (its body stores only to its own
+// locals): one load.
+static int after_reading_call(struct node **link, const char *s) {
+  int k = (*link)->key;
+  int n = length(s);
+  return k + n + (*link)->val;
+}
+
 __attribute__((noinline)) static void touch(void) { fputs("", stdout); }
 
 // A call in between: the slot is loaded again.
@@ -94,6 +114,7 @@ int main(int argc, char **argv) {
   printf("found %d, both %d\n", (*at)->key, both(at));
   show(at);
   printf("%d %d\n", after_store(at), after_call(at));
+  printf("%d\n", after_reading_call(at, "abc"));
   if (argc > 1) {
     // Only the key fits.
     struct node *small = malloc((size_t)argc * 2); // 4 bytes

@@ -380,3 +380,49 @@ TEST(DominatedChecks, UnchangedAcrossBlocksIsRedundant) {
 }
 
 } // namespace
+
+namespace {
+/// The calls of a body, in source order.
+class Calls : public RecursiveASTVisitor<Calls> {
+public:
+  std::vector<const CallExpr *> Found;
+  bool VisitCallExpr(CallExpr *CE) {
+    Found.push_back(CE);
+    return true;
+  }
+};
+
+std::vector<const CallExpr *> calls(const FunctionDecl *FD) {
+  Calls C;
+  C.TraverseStmt(FD->getBody());
+  return C.Found;
+}
+} // namespace
+
+TEST(CallEffects, CalleesStoringOnlyToTheirLocalsWriteNoMemory) {
+  Parsed P = parse(R"(
+    struct s { int n; };
+    int length(const char *s) { int n = 0; while (s[n]) n++; return n; }
+    int twice(const char *s) { struct s l; l.n = length(s); return 2 * l.n; }
+    void set(struct s *p) { p->n = 1; }
+    int calls_set(struct s *p) { set(p); return 0; }
+    int self(int n) { return n ? self(n - 1) : 0; }
+    int ext(int);
+    void f(const char *s, struct s *p, int (*fp)(int)) {
+      length(s); twice(s); set(p); calls_set(p); self(3); ext(1); fp(1);
+      __builtin_abs(1);
+    })",
+                   "f");
+  ASSERT_TRUE(P.FD);
+  CallEffects E(P.AST->getASTContext());
+  std::vector<const CallExpr *> C = calls(P.FD);
+  ASSERT_EQ(C.size(), 8u);
+  EXPECT_FALSE(E.writesMemory(C[0])); // length: only its locals
+  EXPECT_FALSE(E.writesMemory(C[1])); // twice: a local struct's member
+  EXPECT_TRUE(E.writesMemory(C[2]));  // set: through a pointer
+  EXPECT_TRUE(E.writesMemory(C[3]));  // calls_set: through its callee
+  EXPECT_TRUE(E.writesMemory(C[4]));  // self: recursion counts as writing
+  EXPECT_TRUE(E.writesMemory(C[5]));  // ext: no body here
+  EXPECT_TRUE(E.writesMemory(C[6]));  // through a function pointer
+  EXPECT_FALSE(E.writesMemory(C[7])); // a pure builtin
+}
