@@ -203,7 +203,25 @@ bool LoopShape::matchCond() {
   }
   Cond = B;
   UnsignedCmp = wraps(B->getLHS()->getType());
-  return B->getLHS()->getType()->isIntegerType() && invariant(Bound);
+  if (!B->getLHS()->getType()->isIntegerType())
+    return false;
+  if (invariant(Bound))
+    return true;
+  BoundField = fieldRead(Bound);
+  return BoundField != nullptr;
+}
+
+/// W->f when E reads integer field f through a pointer variable W the loop
+/// does not change, in a loop that writes no memory and calls nothing (so
+/// every read gives the same value); null otherwise.
+const MemberExpr *LoopShape::fieldRead(const Expr *E) const {
+  const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!ME || !ME->isArrow() || WritesMemory ||
+      !ME->getType()->isIntegerType() || ME->getType().isVolatileQualified())
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+  const auto *W = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return W && W->getType()->isPointerType() && invariantVar(W) ? ME : nullptr;
 }
 
 bool LoopShape::matchInc() {

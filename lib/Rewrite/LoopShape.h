@@ -39,6 +39,11 @@ public:
   const clang::Expr *first() const { return First; }
   /// The other side of the condition.
   const clang::Expr *bound() const { return Bound; }
+  /// When the bound is a field read through a pointer variable the loop
+  /// does not change (i < v->n), in a loop that writes no memory and calls
+  /// nothing: that field, which the guard may read once it has tested
+  /// that the field lies in the variable's bounds.  Null otherwise.
+  const clang::MemberExpr *boundField() const { return BoundField; }
   const clang::Expr *cond() const { return Cond; }
   LoopCmp cmp() const { return Cmp; }
   /// True when the comparison is done in an unsigned type.
@@ -87,6 +92,7 @@ private:
   bool pure(const clang::Expr *E) const;
   bool invariantVar(const clang::VarDecl *VD) const;
   bool invariant(const clang::Expr *E) const;
+  const clang::MemberExpr *fieldRead(const clang::Expr *E) const;
   bool exactType(clang::QualType T) const;
   bool wraps(clang::QualType T) const;
   bool exactCast(const clang::CastExpr *CE) const;
@@ -100,6 +106,7 @@ private:
   bool Valid = false;
   const clang::VarDecl *Var = nullptr;
   const clang::Expr *First = nullptr, *Bound = nullptr, *Cond = nullptr;
+  const clang::MemberExpr *BoundField = nullptr;
   LoopCmp Cmp = LoopCmp::Lt;
   bool Increasing = true;
   bool UnsignedCmp = false;

@@ -311,6 +311,7 @@ private:
   bool narrowTests(const std::vector<Term> &Terms, const Chain &Ch,
                    std::vector<std::string> &Tests) const;
   std::string limitValue(const Counter &K) const;
+  std::string boundReach(const LoopShape &Shape) const;
   std::string counterType(const Counter &K) const;
   std::string scopeText(size_t I) const;
 
@@ -619,6 +620,20 @@ std::string Guard::counterType(const Counter &K) const {
   return T;
 }
 
+/// What the guard tests before it reads Shape's bound: "1", or for a field
+/// bound W->f that the field lies in W's bounds; "" when it cannot.
+std::string Guard::boundReach(const LoopShape &Shape) const {
+  const MemberExpr *ME = Shape.boundField();
+  if (!ME)
+    return "1";
+  const VarDecl *W = baseVariable(ME->getBase());
+  std::string F = flatText(C, ME);
+  std::string WB = W ? Facts.BoundsOfVariable(W) : "";
+  if (F.empty() || WB.empty())
+    return "";
+  return "__mpx_covers(&(" + F + "), sizeof(" + F + "), " + WB + ")";
+}
+
 /// Counter I's part of the guard: 1 when its loop does not run, else its
 /// tests and those of the counters nested in it; "" when it cannot be
 /// written.
@@ -631,7 +646,9 @@ std::string Guard::scopeText(size_t I) const {
       Shape.first() ? flatText(C, Shape.first()) : Var->getName().str();
   std::string Bound = flatText(C, Shape.bound());
   std::string Cond = flatText(C, Shape.cond(), {Var}, {K.Lf});
-  if (T.empty() || First.empty() || Bound.empty() || Cond.empty())
+  std::string Reach = boundReach(Shape);
+  if (T.empty() || First.empty() || Bound.empty() || Cond.empty() ||
+      Reach.empty())
     return "";
   std::vector<std::string> Tests = K.Tests;
   for (size_t J = I + 1; J < Counters.size(); ++J)
@@ -651,13 +668,13 @@ std::string Guard::scopeText(size_t I) const {
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
     NoWrap = K.Ll + " != 0 && ";
   OnceForm Form(OnceForm::StatementExpression);
-  std::string S = Form.open() +
-                  Form.bind(T + " " + K.Lf, K.Lf, "(" + First + ")") +
-                  Form.bind("int " + K.Ok, K.Ok, "1") + "if (" + Cond +
-                  ") { __typeof__((" + K.Lf + ") + (" + Bound + ")) " + K.Ll +
-                  " = (" + Bound + "); __attribute__((unused)) __mpx_wide " +
-                  K.W0 + " = " + K.Lf + ", " + K.W1 + " = " + limitValue(K) +
-                  "; " + K.Ok + " = " + NoWrap;
+  std::string S =
+      Form.open() + Form.bind(T + " " + K.Lf, K.Lf, "(" + First + ")") +
+      Form.bind("int " + K.Ok, K.Ok, Reach) + "if (" +
+      (Reach == "1" ? "" : K.Ok + " && ") + Cond + ") { __typeof__((" + K.Lf +
+      ") + (" + Bound + ")) " + K.Ll + " = (" + Bound +
+      "); __attribute__((unused)) __mpx_wide " + K.W0 + " = " + K.Lf + ", " +
+      K.W1 + " = " + limitValue(K) + "; " + K.Ok + " = " + NoWrap;
   for (size_t J = 0; J < Tests.size(); ++J)
     S += (J ? " && " : "") + Tests[J];
   return S + "; } " + Form.close(K.Ok);

@@ -16,6 +16,8 @@
 // that writes no memory and calls nothing (so W->f keeps its value): the
 // guard tests that the field lies in W's bounds, then reads it and its
 // table entry once, and the loop's loads of it drop out with its checks.
+// In such a loop the bound B may be an integer field W->n too, read by the
+// guard once it has tested that the field lies in W's bounds.
 // #line directives keep both copies on their original lines.  Compilers
 // vectorise the unchecked copy, which per-access checks (each with an exit
 // to the report) prevent.

@@ -1,8 +1,9 @@
 // Loops through a pointer field (v->data[i]) that are not versioned, each
 // because the field might not keep its value through the loop or the guard
 // could not read it: a loop that stores to memory (here to the elements,
-// which could be the field itself), one that calls a function, one that
-// writes a global, one whose base pointer changes, and a volatile field.
+// which could be the field itself), one whose bound is a field and that
+// stores, one that calls a function, one that writes a global, one whose
+// base pointer changes, and a volatile field.
 // Each keeps its checks and computes what the plain build computes.
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
@@ -28,6 +29,12 @@ static long total;
 
 static void clear(struct vec *v, int n) {
   for (int i = 0; i < n; i++)
+    v->data[i] = 0;
+}
+
+// The bound is a field, and the loop stores: v->n could change.
+static void clear_all(struct vec *v) {
+  for (int i = 0; i < v->n; i++)
     v->data[i] = 0;
 }
 
@@ -69,6 +76,9 @@ int main(void) {
   printf("%ld %ld %ld %ld\n", with_call(&v, 8), total, moving_base(&v, 8),
          through_volatile(&v, 8));
   clear(&v, 8);
+  printf("%ld\n", with_call(&v, 8));
+  v.data[3] = 1;
+  clear_all(&v);
   printf("%ld\n", with_call(&v, 8));
   free(v.data);
   return 0;
