@@ -1,5 +1,6 @@
 //===- LoopShape.cpp - counted loops and linear indices -------------------===//
 #include "Rewrite/LoopShape.h"
+#include "Rewrite/VariableFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -58,14 +59,7 @@ private:
   }
   /// Records the variable an assignment to LV changes, or a memory write.
   void changes(const Expr *LV) {
-    LV = LV->IgnoreParenImpCasts();
-    while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
-      if (ME->isArrow())
-        break;
-      LV = ME->getBase()->IgnoreParenImpCasts();
-    }
-    const auto *DRE = dyn_cast<DeclRefExpr>(LV);
-    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    const VarDecl *VD = assignedVariable(LV);
     if (VD)
       Modified.insert(VD);
     if (!VD || !VD->hasLocalStorage() || Taken.count(VD))
@@ -208,16 +202,15 @@ bool LoopShape::matchCond() {
   if (invariant(Bound))
     return true;
   BoundField = fieldRead(Bound);
+  if (BoundField && !BoundField->getType()->isIntegerType())
+    BoundField = nullptr;
   return BoundField != nullptr;
 }
 
-/// W->f when E reads integer field f through a pointer variable W the loop
-/// does not change, in a loop that writes no memory and calls nothing (so
-/// every read gives the same value); null otherwise.
 const MemberExpr *LoopShape::fieldRead(const Expr *E) const {
   const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
   if (!ME || !ME->isArrow() || WritesMemory ||
-      !ME->getType()->isIntegerType() || ME->getType().isVolatileQualified())
+      ME->getType().isVolatileQualified())
     return nullptr;
   const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
   const auto *W = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;

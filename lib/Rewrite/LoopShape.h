@@ -76,6 +76,10 @@ public:
   /// True when the loop may write memory: a store to anything but a local
   /// whose address is never taken, or a call.
   bool writesMemory() const { return WritesMemory; }
+  /// W->f when E reads field f through a pointer variable W the loop does
+  /// not change, in a loop that writes no memory and calls nothing (so
+  /// every read gives the same value), f not volatile; null otherwise.
+  const clang::MemberExpr *fieldRead(const clang::Expr *E) const;
   /// True when VD is declared inside the loop (its init included).
   bool declaresVar(const clang::VarDecl *VD) const {
     return Declared.count(VD);
@@ -92,7 +96,6 @@ private:
   bool pure(const clang::Expr *E) const;
   bool invariantVar(const clang::VarDecl *VD) const;
   bool invariant(const clang::Expr *E) const;
-  const clang::MemberExpr *fieldRead(const clang::Expr *E) const;
   bool exactType(clang::QualType T) const;
   bool wraps(clang::QualType T) const;
   bool exactCast(const clang::CastExpr *CE) const;

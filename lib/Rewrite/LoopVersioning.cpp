@@ -312,6 +312,7 @@ private:
                    std::vector<std::string> &Tests) const;
   std::string limitValue(const Counter &K) const;
   std::string boundReach(const LoopShape &Shape) const;
+  std::string fieldReach(const MemberExpr *ME, std::string &Text) const;
   std::string counterType(const Counter &K) const;
   std::string scopeText(size_t I) const;
 
@@ -360,26 +361,31 @@ const VarDecl *Guard::baseVariable(const Expr *Base) const {
   return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
 }
 
-/// W->f when Base reads pointer field f of a pointer variable W the loop
-/// does not change, in a loop that writes no memory and calls nothing (f
-/// keeps its value), not through a slot cache (whose table entry may be
-/// behind), and PC is checked against the bounds that read loaded.
+/// W->f when Base reads pointer field f (LoopShape::fieldRead: it keeps
+/// its value through the loop), not through a slot cache (whose table
+/// entry may be behind), and PC is checked against the bounds that read
+/// loaded.
 const MemberExpr *Guard::fieldBase(const Expr *Base,
                                    const CheckAction &PC) const {
   const auto *Load = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
   if (!Load || Load->getCastKind() != CK_LValueToRValue)
     return nullptr;
-  const auto *ME = dyn_cast<MemberExpr>(Load->getSubExpr()->IgnoreParens());
-  const LoopShape &Root = *Counters[0].Shape;
-  if (!ME || !ME->isArrow() || !ME->getType()->isPointerType() ||
-      ME->getType().isVolatileQualified() || Root.writesMemory() ||
-      Facts.CachedSlot(ME))
-    return nullptr;
-  const VarDecl *W = baseVariable(ME->getBase());
-  if (!W || !Root.unchanged(W) || Facts.BoundsOfVariable(W).empty() ||
+  const MemberExpr *ME = Counters[0].Shape->fieldRead(Load->getSubExpr());
+  if (!ME || !ME->getType()->isPointerType() || Facts.CachedSlot(ME) ||
       PC.Bounds.empty() || Facts.LoadedBounds(Load) != PC.Bounds)
     return nullptr;
   return ME;
+}
+
+/// The test that field W->f (LoopShape::fieldRead) lies in W's bounds,
+/// with the field's text in Text; "" when it cannot be written.
+std::string Guard::fieldReach(const MemberExpr *ME, std::string &Text) const {
+  const VarDecl *W = baseVariable(ME->getBase());
+  std::string WB = W ? Facts.BoundsOfVariable(W) : "";
+  Text = flatText(C, ME);
+  if (Text.empty() || WB.empty())
+    return "";
+  return "__mpx_covers(&(" + Text + "), sizeof(" + Text + "), " + WB + ")";
 }
 
 /// The part of the guard that makes Base's value and bounds available, its
@@ -398,15 +404,12 @@ std::string Guard::baseTest(const Expr *Base, const CheckAction &PC,
     return Text.empty() ? "" : "1";
   }
   const MemberExpr *ME = fieldBase(Base, PC);
-  if (!ME)
-    return "";
-  Text = flatText(C, ME);
-  if (Text.empty())
+  std::string Reach = ME ? fieldReach(ME, Text) : "";
+  if (Reach.empty())
     return "";
   FieldLoads.insert(cast<ImplicitCastExpr>(Base->IgnoreParens()));
   Bounds = "__mpx_ldx(&(" + Text + "), (" + Text + "))";
-  return "__mpx_covers(&(" + Text + "), sizeof(" + Text + "), " +
-         Facts.BoundsOfVariable(baseVariable(ME->getBase())) + ")";
+  return Reach;
 }
 
 bool Guard::readsFieldsOf(llvm::ArrayRef<const Stmt *> Loads) const {
@@ -624,14 +627,8 @@ std::string Guard::counterType(const Counter &K) const {
 /// bound W->f that the field lies in W's bounds; "" when it cannot.
 std::string Guard::boundReach(const LoopShape &Shape) const {
   const MemberExpr *ME = Shape.boundField();
-  if (!ME)
-    return "1";
-  const VarDecl *W = baseVariable(ME->getBase());
-  std::string F = flatText(C, ME);
-  std::string WB = W ? Facts.BoundsOfVariable(W) : "";
-  if (F.empty() || WB.empty())
-    return "";
-  return "__mpx_covers(&(" + F + "), sizeof(" + F + "), " + WB + ")";
+  std::string Text;
+  return ME ? fieldReach(ME, Text) : "1";
 }
 
 /// Counter I's part of the guard: 1 when its loop does not run, else its

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/SlotCache.h"
+#include "Rewrite/VariableFacts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -105,14 +106,7 @@ public:
 
 private:
   void target(const Expr *LV) {
-    LV = LV->IgnoreParenImpCasts();
-    while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
-      if (ME->isArrow())
-        break;
-      LV = ME->getBase()->IgnoreParenImpCasts();
-    }
-    const auto *DRE = dyn_cast<DeclRefExpr>(LV);
-    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    const VarDecl *VD = assignedVariable(LV);
     if (!VD || !VD->hasLocalStorage())
       Memory = true;
   }

@@ -10,6 +10,17 @@
 using namespace clang;
 using namespace mpx;
 
+const VarDecl *mpx::assignedVariable(const Expr *LV) {
+  LV = LV->IgnoreParenImpCasts();
+  while (const auto *ME = dyn_cast<MemberExpr>(LV)) {
+    if (ME->isArrow())
+      return nullptr;
+    LV = ME->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(LV);
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
 namespace {
 class FactsFinder : public RecursiveASTVisitor<FactsFinder> {
 public:

@@ -13,10 +13,16 @@
 #define MPX_REWRITE_VARIABLEFACTS_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
 #include <vector>
 
 namespace mpx {
+
+/// The variable an assignment to LV writes: LV itself or a member of it
+/// reached through `.` (s.f.g); null when LV is reached through a pointer
+/// or is no variable.
+const clang::VarDecl *assignedVariable(const clang::Expr *LV);
 
 struct VariableFacts {
   using VarSet = llvm::DenseSet<const clang::VarDecl *>;
