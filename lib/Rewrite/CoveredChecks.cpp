@@ -33,9 +33,10 @@ CoveredChecks::CoveredChecks(const FunctionDecl *FD, const ASTContext &AST,
               DeclOf[VD] = DS;
             }
   auto Wanted = [&](const VarDecl *V) { return Params.count(V) != 0; };
-  for (const auto &KV : countElementAccesses(FD->getBody(), AST, Wanted))
+  ElementUses Uses = elementUses(FD->getBody(), AST, Wanted);
+  for (const auto &KV : Uses.Accesses)
     if (KV.second >= 2)
-      Repeated.insert({KV.first.Var, KV.first.Element});
+      Repeated[KV.first] = Uses.Bytes[KV.first];
 }
 
 std::string CoveredChecks::flagFor(
@@ -43,9 +44,16 @@ std::string CoveredChecks::flagFor(
     llvm::function_ref<std::string(const VarDecl *)> OwnBounds,
     llvm::function_ref<std::string()> NewName) {
   auto Wanted = [&](const VarDecl *V) { return Params.count(V) != 0; };
-  std::optional<PointeeElement> K = elementOf(LV, AST, Wanted);
-  if (!K || !Repeated.count({K->Var, K->Element}) || Bounds.empty())
+  std::optional<ElementAccess> A = accessOf(LV, AST, Wanted);
+  if (!A || Bounds.empty())
     return "";
+  // The test covers the bytes the body reaches of the element: an object
+  // shorter than its type (a header allocated without its tail) still
+  // passes when the body reaches only what it has.
+  auto Reached = Repeated.find(A->Element);
+  if (Reached == Repeated.end() || !Reached->second.contains(A->Bytes))
+    return "";
+  const PointeeElement *K = &A->Element;
   std::string Own = OwnBounds(K->Var);
   if (Own.empty() || (!Narrowed && Bounds != Own))
     return "";
@@ -57,36 +65,33 @@ std::string CoveredChecks::flagFor(
   for (const Cover &C : Covers)
     if (C.Param == K->Var && C.Element == K->Element)
       return C.Flag;
-  Covers.push_back({K->Var, K->Element, Own, NewName()});
+  Covers.push_back({K->Var, K->Element, Reached->second, Own, NewName()});
   return Covers.back().Flag;
 }
 
 /// The declarations of the flags of the covers of Var against Bounds (in
-/// Covers, the first at First): one test of the elements from the lowest
-/// to the highest, which all the flags take, when they are a few elements
-/// apart (their accesses fall back to their own checks when it fails,
-/// as when one element's test fails); else one test per element.
+/// Covers, the first at First): one test of the bytes from the lowest
+/// element's to the highest's, which all the flags take, when they are a
+/// few elements apart (their accesses fall back to their own checks when
+/// it fails, as when one element's test fails); else one test per element.
 std::string CoveredChecks::groupDeclaration(size_t First) const {
   const Cover &Lead = Covers[First];
   std::vector<const Cover *> Group;
   for (size_t I = First; I < Covers.size(); ++I)
     if (Covers[I].Param == Lead.Param && Covers[I].Bounds == Lead.Bounds)
       Group.push_back(&Covers[I]);
-  int64_t Lo = Lead.Element, Hi = Lead.Element;
-  for (const Cover *C : Group) {
-    Lo = std::min(Lo, C->Element);
-    Hi = std::max(Hi, C->Element);
-  }
-  uint64_t Span = uint64_t(Hi - Lo + 1) * pointeeSize(Lead.Param, AST);
+  ByteRange All;
+  for (const Cover *C : Group)
+    All = All.join(C->Bytes);
   std::string Decl;
-  if (Group.size() < 2 || Span > MaxGroupBytes) {
+  if (Group.size() < 2 || uint64_t(All.End - All.Begin) > MaxGroupBytes) {
     for (const Cover *C : Group)
       Decl += " const int " + C->Flag + " = " +
-              coversCall({C->Param, C->Element}, C->Bounds, AST) + ";";
+              coversCall(C->Param, C->Bytes, C->Bounds) + ";";
     return Decl;
   }
   Decl = " const int " + Lead.Flag + " = " +
-         coversCall({Lead.Param, Lo}, Lead.Bounds, AST, Hi - Lo + 1) + ";";
+         coversCall(Lead.Param, All, Lead.Bounds) + ";";
   for (const Cover *C : Group)
     if (C != &Lead)
       Decl += " const int " + C->Flag + " = " + Lead.Flag + ";";

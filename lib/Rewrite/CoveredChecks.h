@@ -6,12 +6,15 @@
 // plain field or a constant index inside an array -- are checked against
 // p's bounds, or bounds narrowed from them to a subobject holding the
 // access, at the same address every time they run.  One test at the body's
-// entry, that the whole element p[K] lies within p's bounds, covers them
-// all: when it holds, each such access is in bounds (and inside any bounds
-// narrowed from p's to a field or an array that contains it) and its own
-// check is skipped; when it fails (an object smaller than its type, a
-// pointer to the last element, past the end), each access is checked as
-// before and reports at its own line.
+// entry, that the bytes of element p[K] the body reaches (from the first
+// field it reads or writes to the end of the last) lie within p's bounds,
+// covers them all: when it holds, each such access is in bounds (and inside
+// any bounds narrowed from p's to a field or an array that contains it) and
+// its own check is skipped; when it fails (a pointer past the end, an
+// object shorter than the fields reached), each access is checked as
+// before and reports at its own line.  Testing only the bytes reached lets
+// an object allocated shorter than its type (a header without the tail
+// only some of its kind have) pass when the body stays in its head.
 //   entry:   const int c = __mpx_covers(p, sizeof(*p), B);
 //            const int c2 = __mpx_covers(__MPX_INT(p) + 2 * sizeof(*p), ...);
 //   p->f:    (*(T *)__mpx_check_rpc(&(p->f), sizeof(T), B, site, c))
@@ -23,12 +26,13 @@
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_COVEREDCHECKS_H
 #define MPX_REWRITE_COVEREDCHECKS_H
+#include "Rewrite/PointeeElements.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <optional>
@@ -73,6 +77,8 @@ private:
   struct Cover {
     const clang::VarDecl *Param;
     int64_t Element;
+    /// The bytes the body reaches of the element.
+    ByteRange Bytes;
     std::string Bounds, Flag;
   };
   std::string groupDeclaration(size_t First) const;
@@ -86,8 +92,8 @@ private:
   VarSet Params;
   /// The declaration statement of each such local.
   llvm::DenseMap<const clang::VarDecl *, const clang::DeclStmt *> DeclOf;
-  /// The elements reached at least twice.
-  std::set<std::pair<const clang::VarDecl *, int64_t>> Repeated;
+  /// The elements reached at least twice, with the bytes reached of each.
+  std::map<PointeeElement, ByteRange> Repeated;
   std::vector<Cover> Covers;
 };
 

@@ -19,10 +19,10 @@ NeighbourChecks::NeighbourChecks(const FunctionDecl *FD, const ASTContext &AST,
   auto Wanted = [&](const VarDecl *V) {
     return !Skip(V) && Dominated.trackable(V) && coverablePointee(V, AST);
   };
-  for (const auto &[Element, Fields] :
-       countElementFields(FD->getBody(), AST, Wanted))
+  ElementUses Uses = elementUses(FD->getBody(), AST, Wanted);
+  for (const auto &[Element, Fields] : Uses.Fields)
     if (Fields >= 2)
-      Repeated.insert(Element);
+      Repeated[Element] = Uses.Bytes[Element];
 }
 
 /// The outermost expression E lies in, through statement expressions:
@@ -42,8 +42,13 @@ NeighbourChecks::Role NeighbourChecks::roleOf(
     llvm::function_ref<std::string(const VarDecl *)> OwnBounds,
     llvm::function_ref<std::string()> NewName) {
   auto Any = [](const VarDecl *) { return true; };
-  std::optional<PointeeElement> E = elementOf(LV, AST, Any);
-  if (!E || !Repeated.count(*E) || Bounds.empty() ||
+  std::optional<ElementAccess> A = accessOf(LV, AST, Any);
+  if (!A || Bounds.empty())
+    return {};
+  const PointeeElement *E = &A->Element;
+  // The test covers the bytes of the element the body reaches.
+  auto Reached = Repeated.find(*E);
+  if (Reached == Repeated.end() || !Reached->second.contains(A->Bytes) ||
       OwnBounds(E->Var) != Bounds)
     return {};
   Group &G = Groups[{*E, Bounds}];
@@ -64,7 +69,9 @@ NeighbourChecks::Role NeighbourChecks::roleOf(
   G.Leaders.push_back({LV, Outer});
   G.LeaderIn.insert(Outer);
   G.UsedIn.insert(Outer);
-  return {"(" + G.Flag + " = " + coversCall(*E, Bounds, AST) + ")", true};
+  return {"(" + G.Flag + " = " + coversCall(E->Var, Reached->second, Bounds) +
+              ")",
+          true};
 }
 
 std::string NeighbourChecks::declarations() const {

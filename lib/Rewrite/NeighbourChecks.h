@@ -5,13 +5,13 @@
 // of p's object against the same bounds.  When an element of a variable p
 // (a local or parameter whose address is not taken, not one CoveredChecks
 // covers at entry) is reached at two fields or more in a body, the first
-// access planned through it becomes a *leader*: its check tests the whole
-// element, into a flag, and checks its own access only when that test
-// fails.  A
-// later access to the same element, against the same bounds, that the
-// leader runs before on every path with p unchanged in between, is a
-// *member*: it is checked only when the flag says the element was not
-// covered, so an access really out of bounds still reports at its own line.
+// access planned through it becomes a *leader*: its check tests the bytes
+// of the element the body reaches (from the first field read or written to
+// the end of the last), into a flag, and checks its own access only when
+// that test fails.  A later access to the same element, against the same
+// bounds, that the leader runs before on every path with p unchanged in
+// between, is a *member*: it is checked only when the flag says the element was
+// not covered, so an access really out of bounds still reports at its own line.
 //   leader:  (*(T *)__mpx_check_rpc(&(p->val), 4, B, site,
 //                                   (nb1 = __mpx_covers(p, 16, B))))
 //   member:  (*(T *)__mpx_check_rpc(&(p->next), 8, B, site, nb1))
@@ -75,8 +75,9 @@ private:
   const clang::ASTContext &AST;
   DominatedChecks &Dominated;
   std::unique_ptr<clang::ParentMap> Parents;
-  /// The elements reached at two fields or more.
-  std::set<PointeeElement> Repeated;
+  /// The elements reached at two fields or more, with the bytes reached of
+  /// each.
+  std::map<PointeeElement, ByteRange> Repeated;
   /// Per element and bounds, in the order the flags were named.
   std::map<std::pair<PointeeElement, std::string>, Group> Groups;
   std::vector<std::string> Flags;

@@ -38,21 +38,38 @@ static std::optional<int64_t> smallConstant(const Expr *E,
   return V->getExtValue();
 }
 
-static std::optional<PointeeElement> elementAt(const VarDecl *V, int64_t K) {
-  if (!V)
-    return std::nullopt;
-  return PointeeElement{V, K};
+ByteRange ByteRange::join(const ByteRange &R) const {
+  if (empty())
+    return R;
+  if (R.empty())
+    return *this;
+  return {std::min(Begin, R.Begin), std::max(End, R.End)};
 }
 
-std::optional<PointeeElement>
-mpx::elementOf(const Expr *LV, const ASTContext &AST, VarFilter Wanted) {
+/// Element K of V, at Offset bytes into it, reaching Size bytes.
+static std::optional<ElementAccess> accessAt(const VarDecl *V, int64_t K,
+                                             uint64_t Offset, uint64_t Size,
+                                             const ASTContext &AST) {
+  if (!V || !coverablePointee(V, AST))
+    return std::nullopt;
+  int64_t Start = K * int64_t(pointeeSize(V, AST)) + int64_t(Offset);
+  return ElementAccess{{V, K}, {Start, Start + int64_t(Size)}};
+}
+
+std::optional<ElementAccess>
+mpx::accessOf(const Expr *LV, const ASTContext &AST, VarFilter Wanted) {
+  if (LV->getType()->isIncompleteType() || LV->getType()->isFunctionType())
+    return std::nullopt;
+  uint64_t Size = AST.getTypeSizeInChars(LV->getType()).getQuantity();
+  uint64_t Offset = 0; // of LV in the steps walked so far
   const Expr *E = LV->IgnoreParens();
   while (true) {
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (!plainField(ME->getMemberDecl()))
         return std::nullopt;
+      Offset += AST.getFieldOffset(ME->getMemberDecl()) / AST.getCharWidth();
       if (ME->isArrow())
-        return elementAt(varNamed(ME->getBase(), Wanted), 0);
+        return accessAt(varNamed(ME->getBase(), Wanted), 0, Offset, Size, AST);
       E = ME->getBase()->IgnoreParens();
       continue;
     }
@@ -66,28 +83,40 @@ mpx::elementOf(const Expr *LV, const ASTContext &AST, VarFilter Wanted) {
         // the index is inside the array.
         if (*K < 0 || uint64_t(*K) >= CAT->getSize().getZExtValue())
           return std::nullopt;
+        Offset += uint64_t(*K) *
+                  AST.getTypeSizeInChars(CAT->getElementType()).getQuantity();
         E = Base->IgnoreParens();
         continue;
       }
-      return elementAt(varNamed(Base, Wanted), *K);
+      return accessAt(varNamed(Base, Wanted), *K, Offset, Size, AST);
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
       if (UO->getOpcode() != UO_Deref)
         return std::nullopt;
-      return elementAt(varNamed(UO->getSubExpr(), Wanted), 0);
+      return accessAt(varNamed(UO->getSubExpr(), Wanted), 0, Offset, Size, AST);
     }
     return std::nullopt;
   }
 }
 
+std::optional<PointeeElement>
+mpx::elementOf(const Expr *LV, const ASTContext &AST, VarFilter Wanted) {
+  if (std::optional<ElementAccess> A = accessOf(LV, AST, Wanted))
+    return A->Element;
+  return std::nullopt;
+}
+
 namespace {
-/// Counts the accesses reaching each element: the outermost step of each
-/// (p->f, p[K], *p).
+/// Counts the accesses reaching each element (the outermost step of each:
+/// p->f, p[K], *p) and gathers the bytes the whole lvalues reach.  Parents
+/// are visited before their children: a step of a larger lvalue, the
+/// operand of & and an array decaying to a pointer are marked as such
+/// before they are visited.
 class ElementAccesses : public RecursiveASTVisitor<ElementAccesses> {
 public:
   ElementAccesses(VarFilter Wanted, const ASTContext &AST)
       : Wanted(Wanted), AST(AST) {}
-  std::map<PointeeElement, unsigned> Count;
+  ElementUses Uses;
   /// The distinct fields each element is reached at (null: the whole
   /// element, *p or p[K]).
   std::map<PointeeElement, std::set<const ValueDecl *>> Fields;
@@ -98,48 +127,63 @@ public:
   bool VisitMemberExpr(MemberExpr *ME) {
     if (ME->isArrow())
       note(ME->getBase(), 0, ME->getMemberDecl());
+    else
+      Inner.insert(ME->getBase()->IgnoreParens());
+    reach(ME);
     return true;
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
-    if (std::optional<int64_t> K = smallConstant(AS->getIdx(), AST))
+    if (std::optional<int64_t> K = smallConstant(AS->getIdx(), AST)) {
       note(AS->getBase(), *K, nullptr);
+      Inner.insert(AS->getBase()->IgnoreParenImpCasts());
+    }
+    reach(AS);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->getOpcode() == UO_Deref)
+    if (UO->getOpcode() == UO_Deref) {
       note(UO->getSubExpr(), 0, nullptr);
+      reach(UO);
+    } else if (UO->getOpcode() == UO_AddrOf)
+      Inner.insert(UO->getSubExpr()->IgnoreParens());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+    if (IC->getCastKind() == CK_ArrayToPointerDecay)
+      Inner.insert(IC->getSubExpr()->IgnoreParens());
     return true;
   }
 
 private:
   void note(const Expr *Base, int64_t K, const ValueDecl *Field) {
     if (const VarDecl *V = varNamed(Base, Wanted)) {
-      ++Count[{V, K}];
+      ++Uses.Accesses[{V, K}];
       Fields[{V, K}].insert(Field);
+    }
+  }
+  /// The bytes the lvalue E reaches, unless it is a step of a larger one
+  /// or not read or written itself.
+  void reach(const Expr *E) {
+    if (Inner.count(E))
+      return;
+    if (std::optional<ElementAccess> A = accessOf(E, AST, Wanted)) {
+      ByteRange &R = Uses.Bytes[A->Element];
+      R = R.join(A->Bytes);
     }
   }
   VarFilter Wanted;
   const ASTContext &AST;
+  std::set<const Expr *> Inner;
 };
 } // namespace
 
-std::map<PointeeElement, unsigned>
-mpx::countElementAccesses(const Stmt *Body, const ASTContext &AST,
-                          VarFilter Wanted) {
+ElementUses mpx::elementUses(const Stmt *Body, const ASTContext &AST,
+                             VarFilter Wanted) {
   ElementAccesses Elements(Wanted, AST);
   Elements.TraverseStmt(const_cast<Stmt *>(Body));
-  return std::move(Elements.Count);
-}
-
-std::map<PointeeElement, unsigned>
-mpx::countElementFields(const Stmt *Body, const ASTContext &AST,
-                        VarFilter Wanted) {
-  ElementAccesses Elements(Wanted, AST);
-  Elements.TraverseStmt(const_cast<Stmt *>(Body));
-  std::map<PointeeElement, unsigned> Out;
   for (const auto &[E, Fields] : Elements.Fields)
-    Out[E] = Fields.size();
-  return Out;
+    Elements.Uses.Fields[E] = Fields.size();
+  return std::move(Elements.Uses);
 }
 
 bool mpx::coverablePointee(const VarDecl *V, const ASTContext &AST) {
@@ -155,17 +199,14 @@ uint64_t mpx::pointeeSize(const VarDecl *V, const ASTContext &AST) {
   return AST.getTypeSizeInChars(V->getType()->getPointeeType()).getQuantity();
 }
 
-std::string mpx::coversCall(const PointeeElement &E, const std::string &Bounds,
-                            const ASTContext &AST, uint64_t Count) {
-  uint64_t Size = pointeeSize(E.Var, AST);
-  std::string Start = E.Var->getName().str();
-  if (E.Element != 0) {
-    // Unsigned arithmetic: an element below the object's start wraps to an
+std::string mpx::coversCall(const VarDecl *V, const ByteRange &R,
+                            const std::string &Bounds) {
+  std::string Start = V->getName().str();
+  if (R.Begin != 0)
+    // Unsigned arithmetic: a range below the object's start wraps to an
     // address the covering test rejects.
-    uint64_t Off = uint64_t(E.Element < 0 ? -E.Element : E.Element) * Size;
-    Start = "__MPX_INT(" + Start + ") " + (E.Element < 0 ? "- " : "+ ") +
-            std::to_string(Off) + "u";
-  }
-  return "__mpx_covers(" + Start + ", " + std::to_string(Count * Size) + ", " +
-         Bounds + ")";
+    Start = "__MPX_INT(" + Start + ") " + (R.Begin < 0 ? "- " : "+ ") +
+            std::to_string(R.Begin < 0 ? -uint64_t(R.Begin) : R.Begin) + "u";
+  return "__mpx_covers(" + Start + ", " + std::to_string(R.End - R.Begin) +
+         ", " + Bounds + ")";
 }

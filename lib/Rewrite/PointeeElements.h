@@ -31,23 +31,49 @@ struct PointeeElement {
 
 using VarFilter = llvm::function_ref<bool(const clang::VarDecl *)>;
 
+/// Bytes [Begin, End) of the object a pointer variable points to,
+/// relative to where it points (element K starts at K * size).
+struct ByteRange {
+  int64_t Begin = 0, End = 0;
+  bool empty() const { return End <= Begin; }
+  bool contains(const ByteRange &R) const {
+    return !R.empty() && Begin <= R.Begin && R.End <= End;
+  }
+  /// The smallest range holding both.
+  ByteRange join(const ByteRange &R) const;
+};
+
+/// The element an access lies in and the bytes it reaches.
+struct ElementAccess {
+  PointeeElement Element;
+  ByteRange Bytes;
+};
+
 /// The element LV lies in, of a variable Wanted accepts, if any.
 std::optional<PointeeElement> elementOf(const clang::Expr *LV,
                                         const clang::ASTContext &AST,
                                         VarFilter Wanted);
+/// The same, with the bytes of the object LV reaches.
+std::optional<ElementAccess>
+accessOf(const clang::Expr *LV, const clang::ASTContext &AST, VarFilter Wanted);
 
-/// How many accesses of Body reach each element of the variables Wanted
-/// accepts (the outermost step of each, counted once; sizeof and _Alignof
-/// operands are not accesses).
-std::map<PointeeElement, unsigned>
-countElementAccesses(const clang::Stmt *Body, const clang::ASTContext &AST,
-                     VarFilter Wanted);
-
-/// How many distinct fields of each element the accesses of Body reach
-/// (`p->a` and `p->a.x` count as field a; `*p` and `p[K]` as one more).
-std::map<PointeeElement, unsigned>
-countElementFields(const clang::Stmt *Body, const clang::ASTContext &AST,
-                   VarFilter Wanted);
+/// What the accesses of a body reach of each element of the variables a
+/// filter accepts (sizeof and _Alignof operands are not accesses).
+struct ElementUses {
+  /// How many accesses reach each element (the outermost step of each,
+  /// counted once).
+  std::map<PointeeElement, unsigned> Accesses;
+  /// How many distinct fields of each element they reach (`p->a` and
+  /// `p->a.x` count as field a; `*p` and `p[K]` as one more).
+  std::map<PointeeElement, unsigned> Fields;
+  /// The bytes of each element that the whole lvalues read or written
+  /// reach (`p->pos.y` its 4 bytes, not all of pos; `&p->f`, an array
+  /// decaying to a pointer and an element reached through a variable index
+  /// reach none): what a covering test of the element needs to test.
+  std::map<PointeeElement, ByteRange> Bytes;
+};
+ElementUses elementUses(const clang::Stmt *Body, const clang::ASTContext &AST,
+                        VarFilter Wanted);
 
 /// True for a pointer to an object of a known, non-zero size whose
 /// accesses may be covered.
@@ -56,11 +82,10 @@ bool coverablePointee(const clang::VarDecl *V, const clang::ASTContext &AST);
 /// The size of the elements V points to.
 uint64_t pointeeSize(const clang::VarDecl *V, const clang::ASTContext &AST);
 
-/// The covering test of element E of its variable, and of the Count - 1
-/// elements after it, against Bounds:
-///   __mpx_covers(p + K * size, Count * size, Bounds)
-std::string coversCall(const PointeeElement &E, const std::string &Bounds,
-                       const clang::ASTContext &AST, uint64_t Count = 1);
+/// The covering test of bytes R of what V points to, against Bounds:
+///   __mpx_covers(__MPX_INT(p) + Begin, End - Begin, Bounds)
+std::string coversCall(const clang::VarDecl *V, const ByteRange &R,
+                       const std::string &Bounds);
 
 } // namespace mpx
 

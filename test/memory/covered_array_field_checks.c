@@ -3,7 +3,8 @@
 // the array; they lie inside the struct, so the struct's covering check on
 // entry covers them too.  An index outside the array (c->st[4], inside the
 // struct but past the array: an overflow ASan cannot see) is not covered and
-// is reported even though the covering check passed.
+// is reported even though the covering check passed.  The covering check
+// tests the bytes the body reaches (n and st, 20 bytes), not `after`.
 //
 // RUN: %mpx-rewrite --stats %s -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=REWRITE < %t.c
@@ -23,7 +24,7 @@ struct ctx {
 // STATS: subobject narrowed from a pointer the body never changes: covered by one check of its element: 3
 // STATS: covering checks inserted: 1
 // REWRITE: static unsigned {{__mpxc}}_mix(
-// REWRITE-SAME: const int [[CV:__mpx_cv[0-9]+]] = __mpx_covers(c, 24, __mpx_b_c);
+// REWRITE-SAME: const int [[CV:__mpx_cv[0-9]+]] = __mpx_covers(c, 20, __mpx_b_c);
 // REWRITE: __mpx_check_rpbc(&({{.*}}[0]), 4, &{{[^,]*}}, {{[^)]*}}, [[CV]])
 // REWRITE: __mpx_check_rpbc(&({{.*}}[3]), 4, &{{[^,]*}}, {{[^)]*}}, [[CV]])
 // REWRITE: __mpx_check_rpb(&({{.*}}[4]), 4,

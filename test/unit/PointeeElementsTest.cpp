@@ -2,7 +2,7 @@
 //
 // Parses small C functions and asks, for the lvalues of their return
 // statements, which element of which pointer variable each lies in, and how
-// many accesses and distinct fields reach each element of a body.
+// many accesses, distinct fields and bytes reach each element of a body.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/PointeeElements.h"
@@ -69,8 +69,9 @@ TEST(PointeeElements, CountsAccessesAndDistinctFields) {
   ASSERT_NE(F.FD, nullptr);
   const ASTContext &AST = F.AST->getASTContext();
   const VarDecl *P = F.FD->getParamDecl(0), *Q = F.FD->getParamDecl(1);
-  auto Accesses = countElementAccesses(F.FD->getBody(), AST, anyVar);
-  auto Fields = countElementFields(F.FD->getBody(), AST, anyVar);
+  ElementUses Uses = elementUses(F.FD->getBody(), AST, anyVar);
+  auto &Accesses = Uses.Accesses;
+  auto &Fields = Uses.Fields;
   // sizeof's operand is not an access.
   EXPECT_EQ((Accesses[{P, 0}]), 4u);
   EXPECT_EQ((Accesses[{P, 1}]), 1u);
@@ -79,9 +80,34 @@ TEST(PointeeElements, CountsAccessesAndDistinctFields) {
   EXPECT_EQ((Fields[{P, 0}]), 2u);
   EXPECT_EQ((Fields[{Q, 0}]), 1u);
   // Variables the filter refuses are not counted.
-  auto OnlyQ = countElementAccesses(F.FD->getBody(), AST,
-                                    [&](const VarDecl *V) { return V == Q; });
-  EXPECT_EQ(OnlyQ.count({P, 0}), 0u);
+  auto OnlyQ = elementUses(F.FD->getBody(), AST,
+                           [&](const VarDecl *V) { return V == Q; });
+  EXPECT_EQ(OnlyQ.Accesses.count({P, 0}), 0u);
+}
+
+/// "[Begin, End)" of the bytes the body reaches of p's element K.
+std::string bytesReached(const std::string &Body, int64_t K = 0) {
+  ParsedFunction F = parseFunction(
+      std::string(Decls) + "long f(struct s *p, int i) {" + Body + "}", "f");
+  EXPECT_NE(F.FD, nullptr);
+  ElementUses Uses =
+      elementUses(F.FD->getBody(), F.AST->getASTContext(), anyVar);
+  ByteRange R = Uses.Bytes[{F.FD->getParamDecl(0), K}];
+  return "[" + std::to_string(R.Begin) + ", " + std::to_string(R.End) + ")";
+}
+
+TEST(PointeeElements, BytesReachedAreThoseOfTheWholeLvalues) {
+  // struct s: a at 0, pos at 4 (x 4, y 8), arr at 12, bits at 28, next at 32.
+  EXPECT_EQ(bytesReached("return p->a + p->pos.y;"), "[0, 12)");
+  EXPECT_EQ(bytesReached("return p->pos.x;"), "[4, 8)");
+  EXPECT_EQ(bytesReached("return p->arr[1] + p->arr[2];"), "[16, 24)");
+  // &p->next, p->arr decaying and p->arr[i] reach nothing the cover tests.
+  EXPECT_EQ(bytesReached("long *q = (long *)&p->next; int *r = p->arr;"
+                         "return p->a + p->arr[i] + (q != 0) + (r != 0);"),
+            "[0, 4)");
+  // *p and a struct copy reach the whole element; p[2].a element 2 only.
+  EXPECT_EQ(bytesReached("struct s c = *p; return c.a;"), "[0, 40)");
+  EXPECT_EQ(bytesReached("return p[2].pos.y;", 2), "[88, 92)");
 }
 
 TEST(PointeeElements, CoversCallNamesTheElements) {
@@ -93,16 +119,19 @@ TEST(PointeeElements, CoversCallNamesTheElements) {
   ASSERT_TRUE(coverablePointee(P, AST));
   uint64_t Size = pointeeSize(P, AST);
   std::string S = std::to_string(Size);
-  EXPECT_EQ(coversCall({P, 0}, "b", AST), "__mpx_covers(p, " + S + ", b)");
-  EXPECT_EQ(coversCall({P, 2}, "b", AST), "__mpx_covers(__MPX_INT(p) + " +
-                                              std::to_string(2 * Size) + "u, " +
-                                              S + ", b)");
-  EXPECT_EQ(coversCall({P, -1}, "b", AST),
+  int64_t N = int64_t(Size);
+  EXPECT_EQ(coversCall(P, {0, N}, "b"), "__mpx_covers(p, " + S + ", b)");
+  EXPECT_EQ(coversCall(P, {2 * N, 3 * N}, "b"), "__mpx_covers(__MPX_INT(p) + " +
+                                                    std::to_string(2 * Size) +
+                                                    "u, " + S + ", b)");
+  EXPECT_EQ(coversCall(P, {-N, 0}, "b"),
             "__mpx_covers(__MPX_INT(p) - " + S + "u, " + S + ", b)");
-  // Elements 1 to 3, one test of their range.
-  EXPECT_EQ(coversCall({P, 1}, "b", AST, 3),
+  // Elements 1 to 3, one test of their range; the head of one element.
+  EXPECT_EQ(coversCall(P, {N, 4 * N}, "b"),
             "__mpx_covers(__MPX_INT(p) + " + S + "u, " +
                 std::to_string(3 * Size) + ", b)");
+  EXPECT_EQ(coversCall(P, {4, 12}, "b"),
+            "__mpx_covers(__MPX_INT(p) + 4u, 8, b)");
 }
 
 } // namespace
