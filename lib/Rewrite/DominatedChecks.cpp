@@ -264,3 +264,31 @@ void DominatedChecks::planned(const Expr *LV, const AccessFacts &A,
   if (keyOf(A, Bounds, K))
     Planned[K].push_back(LV->IgnoreParens());
 }
+
+bool DominatedChecks::someRunsAgain(llvm::ArrayRef<const Stmt *> Stmts) {
+  llvm::DenseSet<const CFGBlock *> Holding;
+  for (const Stmt *S : Stmts) {
+    Place P;
+    if (!place(S, P))
+      return true;
+    if (!Holding.insert(P.first).second)
+      return true; // two in one block: the later runs after the earlier
+  }
+  // From the blocks after each holder: reaching a holder (itself, round a
+  // loop, or another) runs one of them after another.
+  llvm::SmallVector<const CFGBlock *, 32> Work;
+  llvm::DenseSet<const CFGBlock *> Seen;
+  for (const CFGBlock *B : Holding)
+    for (const CFGBlock *Succ : B->succs())
+      if (Succ && Seen.insert(Succ).second)
+        Work.push_back(Succ);
+  while (!Work.empty()) {
+    const CFGBlock *B = Work.pop_back_val();
+    if (Holding.count(B))
+      return true;
+    for (const CFGBlock *Succ : B->succs())
+      if (Succ && Seen.insert(Succ).second)
+        Work.push_back(Succ);
+  }
+  return false;
+}

@@ -2,8 +2,9 @@
 //
 // One walk over the body collects the candidate slots and what rules them
 // out (SlotCache.h); a slot is cached when it is accessed at least twice
-// and nothing in the body can store other bounds for its value behind the
-// cache's back except a call, after which the caches are forgotten.
+// on some path (one access runs after another) and nothing in the body can
+// store other bounds for its value behind the cache's back except a call, after
+// which the caches are forgotten.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/SlotCache.h"
@@ -218,7 +219,7 @@ public:
   SlotScan(const ASTContext &AST, llvm::function_ref<bool(const Expr *)> InMem)
       : AST(AST), InMemory(InMem) {}
 
-  std::map<SlotCaches::Key, unsigned> Uses;
+  std::map<SlotCaches::Key, std::vector<const Stmt *>> Uses;
   llvm::DenseSet<const VarDecl *> Changed;
   /// Every pointer in memory the body stores to, or loads.
   std::vector<const Expr *> Stores, Loads;
@@ -300,7 +301,7 @@ private:
     if (const auto *VD = dyn_cast<VarDecl>(K.Base))
       if (VD->getType().isVolatileQualified())
         return;
-    ++Uses[K];
+    Uses[K].push_back(LV);
   }
   /// LV is assigned, incremented or decremented.
   void written(const Expr *LV) {
@@ -353,18 +354,20 @@ static std::vector<unsigned> sourceOrder(const SlotCaches::Key &K) {
   return R;
 }
 
-SlotCaches SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
-                            const llvm::DenseSet<const VarDecl *> &AddressTaken,
-                            llvm::function_ref<bool(const Expr *)> InMemory) {
+SlotCaches
+SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
+                 const llvm::DenseSet<const VarDecl *> &AddressTaken,
+                 llvm::function_ref<bool(const Expr *)> InMemory,
+                 llvm::function_ref<bool(ArrayRef<const Stmt *>)> RunsAgain) {
   SlotCaches R;
   SlotScan S(AST, InMemory);
   S.TraverseStmt(FD->getBody());
   if (S.Unsafe)
     return R;
   std::vector<std::pair<Key, unsigned>> Ordered;
-  for (const auto &[K, N] : S.Uses) {
+  for (const auto &[K, Uses] : S.Uses) {
     const auto *Base = dyn_cast<VarDecl>(K.Base);
-    if (N < 2 || !Base)
+    if (Uses.size() < 2 || !Base || !RunsAgain(Uses))
       continue;
     QualType T = K.Path.empty() ? Base->getType() : K.Path.back()->getType();
     // Another lvalue that may be this slot.

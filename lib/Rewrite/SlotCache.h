@@ -70,11 +70,15 @@ public:
 
   /// Analyses FD's body.  AddressTaken holds the variables whose address
   /// the body takes; InMemory says whether a pointer lvalue is kept in the
-  /// bounds table (not a local with shadow bounds).
+  /// bounds table (not a local with shadow bounds); RunsAgain whether, on
+  /// some path, one of the given accesses runs after another (a slot read
+  /// once on every path, in branches that exclude each other, gains
+  /// nothing from a cache, whose miss costs more than a table load).
   static SlotCaches
   find(const clang::FunctionDecl *FD, const clang::ASTContext &AST,
        const llvm::DenseSet<const clang::VarDecl *> &AddressTaken,
-       llvm::function_ref<bool(const clang::Expr *)> InMemory);
+       llvm::function_ref<bool(const clang::Expr *)> InMemory,
+       llvm::function_ref<bool(llvm::ArrayRef<const clang::Stmt *>)> RunsAgain);
 
   /// The cache of the slot lvalue LV reads or writes, or -1.
   int indexOf(const clang::Expr *LV) const;

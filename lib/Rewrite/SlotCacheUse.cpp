@@ -24,8 +24,12 @@ using namespace mpx;
 void MemoryPlanner::findSlotCaches() {
   if (Body.ForwardsPack)
     return;
-  Slots = SlotCaches::find(FD, C.AST, Body.Vars.AddressTaken,
-                           [&](const Expr *LV) { return isMemoryPointer(LV); });
+  Slots = SlotCaches::find(
+      FD, C.AST, Body.Vars.AddressTaken,
+      [&](const Expr *LV) { return isMemoryPointer(LV); },
+      [&](ArrayRef<const Stmt *> Uses) {
+        return Body.dominated().someRunsAgain(Uses);
+      });
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));
     C.Plan.source(Slots.deferred(I) ? "slot cache, stores held back"

@@ -73,8 +73,10 @@ struct Facts {
 };
 
 SlotCaches slots(const Parsed &P) {
-  return SlotCaches::find(P.FD, P.AST->getASTContext(), {},
-                          [](const Expr *) { return true; });
+  DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
+  return SlotCaches::find(
+      P.FD, P.AST->getASTContext(), {}, [](const Expr *) { return true; },
+      [&](llvm::ArrayRef<const Stmt *> Uses) { return D.someRunsAgain(Uses); });
 }
 
 const char *VM = "struct vm { int *sp, *fp; char *name; };\n";
@@ -89,6 +91,23 @@ TEST(SlotCaches, FieldThroughUnchangedParameterUsedTwiceIsCached) {
   auto M = members(P.FD);
   EXPECT_EQ(S.indexOf(M[0]), 0);
   EXPECT_TRUE(S.deferred(0));
+}
+
+TEST(SlotCaches, FieldReadOnceOnEveryPathIsNotCached) {
+  // Read in branches that exclude each other: once whichever runs.
+  Parsed P =
+      parse(std::string(VM) + "int f(struct vm *vm, int c) { if (c > 0) return "
+                              "*vm->sp; else if (c < 0) return vm->sp[-1]; "
+                              "return c ? 0 : vm->sp[1]; }\n",
+            "f");
+  EXPECT_TRUE(slots(P).empty());
+  // The same reads in a loop run again.
+  Parsed Q = parse(std::string(VM) +
+                       "int f(struct vm *vm, int c) { int s = 0; while (c--) "
+                       "{ if (c & 1) s += *vm->sp; else s += vm->sp[-1]; } "
+                       "return s; }\n",
+                   "f");
+  EXPECT_EQ(slots(Q).size(), 1u);
 }
 
 TEST(SlotCaches, FieldThroughALocalArrayIsCached) {
