@@ -1,6 +1,7 @@
 //===- Signatures.cpp - clone signatures and the code around them ---------===//
 #include "Rewrite/Signatures.h"
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/InlineClones.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -432,6 +433,12 @@ void SignaturePlanner::planDeclarations() {
                       leadingAttributes(Def) +
                           (weakNotWritten(Def) ? "__attribute__((weak)) "
                                                : ""));
+    else if (inlinesClone(Def)) {
+      C.Plan.insertAt(C.topLoc(Def->getSourceRange().getBegin()),
+                      std::string("__attribute__((always_inline)) ") +
+                          (Def->isInlineSpecified() ? "" : "__inline__ "));
+      ++C.Stats.InlinedClones;
+    }
 }
 
 /// An external clone's prototype before its definition, unless the one

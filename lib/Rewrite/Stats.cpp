@@ -20,6 +20,7 @@ void RewriteStats::add(const RewriteStats &O) {
   ChecksInserted += O.ChecksInserted;
   FunctionsCloned += O.FunctionsCloned;
   WeakFallbacks += O.WeakFallbacks;
+  InlinedClones += O.InlinedClones;
   LoopsVersioned += O.LoopsVersioned;
   NestsVersioned += O.NestsVersioned;
   FunctionsLeftAsWritten += O.FunctionsLeftAsWritten;
@@ -62,6 +63,9 @@ void RewriteStats::print(llvm::raw_ostream &OS, llvm::StringRef File) const {
   printMap(OS, "planned actions that made edits", Actions);
   OS << "  functions cloned: " << FunctionsCloned << "\n";
   OS << "  weak fallback clones: " << WeakFallbacks << "\n";
+  if (InlinedClones)
+    OS << "  clones inlined into their callers (small static leaves): "
+       << InlinedClones << "\n";
   OS << "  loops versioned (checked only when a guard fails): "
      << LoopsVersioned << "\n";
   if (NestsVersioned)

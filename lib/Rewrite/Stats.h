@@ -32,6 +32,8 @@ struct RewriteStats {
   std::map<std::string, unsigned> Actions;
   unsigned FunctionsCloned = 0;
   unsigned WeakFallbacks = 0;
+  /// Clones of small static leaves declared always_inline.
+  unsigned InlinedClones = 0;
   unsigned LoopsVersioned = 0; ///< loops with an unchecked copy
   /// Of those, loops whose guard also ranges over loops nested in them.
   unsigned NestsVersioned = 0;
