@@ -9,14 +9,20 @@
  * program's own allocator tricks see what they always saw).
  *
  * The index is MPXRT_ALLOC_STRIPES open-addressing hash tables with linear
- * probing, each under a spin lock, chosen by the hash of the base: an
- * allocation or a free costs a hash, an uncontended lock and a probe or
- * two, usually in a cache line a neighbouring block used (see hash).  A table
- * grows (mmap, rehash, munmap) at 70% load and deletion shifts entries back, so
- * there are no tombstones.  The report path only tries the lock a bounded
- * number of times: a report from a signal handler that interrupted an
- * allocation must not wait for itself.  Fork handlers hold every lock across
- * fork, so a child never inherits a held one.
+ * probing, each under a spin lock, chosen by the hash of the base.  A table
+ * grows (mmap, rehash, munmap) at 70% load and deletion shifts entries
+ * back, so there are no tombstones.
+ *
+ * Blocks are made and freed in another order than their addresses, so
+ * the probe of a note or a free would miss the cache nearly every time
+ * (three quarters of their cost, measured), even though the hash keeps the
+ * records of neighbouring blocks together.  So a note or a free only
+ * appends an event to its stripe's pending list; when the list fills, the
+ * cache lines of all its probes are requested at once and the events then
+ * applied in order, the misses overlapping instead of following one
+ * another.  A lookup for a report applies what is pending first.  (With
+ * alloc_stack=N a note applies the list and records its block at once, its
+ * stack being too large to queue.)
  *
  * Per-key operations need no more ordering than the allocator gives: a
  * base is forgotten before free(3) releases it, so it is recorded again
@@ -31,6 +37,9 @@
 
 #define INITIAL_CAP 128
 #define TRY_LOCK_ROUNDS 64
+/* Tables of fewer slots (all 64 together, at most 1.5 MB) take their
+ * events at once: their probes hit the cache. */
+#define QUEUE_FROM_CAP 1024
 
 const char *mpxrt_alloc_fn_name(unsigned fn) {
   static const char *const names[] = {
@@ -57,6 +66,11 @@ const char *mpxrt_alloc_fn_name(unsigned fn) {
 static uint64_t hash(uintptr_t base) {
   uint64_t region = (uint64_t)(base >> 8) * 0x9e3779b97f4a7c15ull;
   return (region >> 4 << 4) | (base >> 4 & 15);
+}
+
+/* The pending events of stripe s. */
+static struct mpxrt_alloc_rec *pending_of(const struct mpxrt_alloc_stripe *s) {
+  return mpxrt_state.alloc_pending[s - mpxrt_state.alloc_index];
 }
 
 static struct mpxrt_alloc_stripe *stripe_of(uint64_t h) {
@@ -169,36 +183,6 @@ static size_t allocation_stack(uintptr_t fp, uintptr_t *pcs, size_t max) {
   return mpxrt_unwind(fp, stack_lo, stack_hi, pcs, max);
 }
 
-void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn, uintptr_t fp) {
-  if (!base || !size || !mpxrt_state.opts.alloc_index)
-    return;
-  if (!atomic_load_explicit(&mpxrt_state.alloc_atfork, memory_order_relaxed) &&
-      !atomic_exchange(&mpxrt_state.alloc_atfork, 1))
-    pthread_atfork(fork_prepare, fork_done, fork_done);
-  uintptr_t pcs[64];
-  size_t depth = 0, want = (size_t)mpxrt_state.opts.alloc_stack;
-  if (want)
-    depth = allocation_stack(fp, pcs, want < 64 ? want : 64);
-  struct mpxrt_alloc_rec r = {base, ((const uintptr_t *)fp)[1], size, fn, 0};
-  uint64_t h = hash(base);
-  struct mpxrt_alloc_stripe *s = stripe_of(h);
-  lock(s);
-  if ((s->used + 1) * 10 > s->cap * 7 && !grow(s)) {
-    unlock(s);
-    return;
-  }
-  size_t i = probe(s, base, h);
-  if (!s->recs[i].base)
-    ++s->used;
-  if (depth > s->stack_stride)
-    depth = s->stack_stride;
-  r.depth = depth;
-  s->recs[i] = r;
-  if (depth)
-    memcpy(stack_of(s, i), pcs, depth * sizeof *pcs);
-  unlock(s);
-}
-
 /* Removes slot i, shifting back the entries of its probe run that would
  * otherwise no longer be found. */
 static void remove_slot(struct mpxrt_alloc_stripe *s, size_t i) {
@@ -215,18 +199,101 @@ static void remove_slot(struct mpxrt_alloc_stripe *s, size_t i) {
   --s->used;
 }
 
-void mpxrt_alloc_forget(uintptr_t base) {
-  if (!base || !mpxrt_state.opts.alloc_index)
+/* Records r (with depth return addresses from pcs) in s, or not at all
+ * when the table cannot grow. */
+static void insert(struct mpxrt_alloc_stripe *s,
+                   const struct mpxrt_alloc_rec *r, const uintptr_t *pcs) {
+  if ((s->used + 1) * 10 > s->cap * 7 && !grow(s))
     return;
-  uint64_t h = hash(base);
-  struct mpxrt_alloc_stripe *s = stripe_of(h);
-  lock(s);
+  size_t i = probe(s, r->base, hash(r->base));
+  if (!s->recs[i].base)
+    ++s->used;
+  s->recs[i] = *r;
+  if (r->depth > s->stack_stride)
+    s->recs[i].depth = s->stack_stride;
+  if (s->recs[i].depth)
+    memcpy(stack_of(s, i), pcs, s->recs[i].depth * sizeof *pcs);
+}
+
+/* Removes base's record from s, if it has one. */
+static void erase(struct mpxrt_alloc_stripe *s, uintptr_t base) {
   if (s->cap) {
-    size_t i = probe(s, base, h);
+    size_t i = probe(s, base, hash(base));
     if (s->recs[i].base)
       remove_slot(s, i);
   }
+}
+
+/* Applies event r to s. */
+static void apply(struct mpxrt_alloc_stripe *s,
+                  const struct mpxrt_alloc_rec *r) {
+  if (r->size)
+    insert(s, r, 0);
+  else
+    erase(s, r->base);
+}
+
+/* Applies the pending events of s in order (a size of 0 is a free): the
+ * cache lines where their probes start are requested first, all of them,
+ * then each event is applied. */
+static void apply_pending(struct mpxrt_alloc_stripe *s) {
+  const struct mpxrt_alloc_rec *events = pending_of(s);
+  if (s->cap) {
+    for (unsigned k = 0; k < s->npending; ++k) {
+      /* the home slot, and the next, which a removal reads too */
+      const struct mpxrt_alloc_rec *r =
+          &s->recs[home(hash(events[k].base), s->cap)];
+      __builtin_prefetch(r, 1);
+      __builtin_prefetch((const char *)(r + 2) - 1, 1);
+    }
+  }
+  for (unsigned k = 0; k < s->npending; ++k)
+    apply(s, &events[k]);
+  s->npending = 0;
+}
+
+/* Queues event r on s, applying the list first when it is full; applies
+ * it at once while the table is small enough to stay in the cache (the
+ * list is then empty: tables only grow). */
+static void queue(struct mpxrt_alloc_stripe *s,
+                  const struct mpxrt_alloc_rec *r) {
+  lock(s);
+  if (s->cap < QUEUE_FROM_CAP) {
+    apply(s, r);
+  } else {
+    if (s->npending == MPXRT_ALLOC_PENDING)
+      apply_pending(s);
+    pending_of(s)[s->npending++] = *r;
+  }
   unlock(s);
+}
+
+void mpxrt_alloc_note(uintptr_t base, size_t size, unsigned fn, uintptr_t fp) {
+  if (!base || !size || !mpxrt_state.opts.alloc_index)
+    return;
+  if (!atomic_load_explicit(&mpxrt_state.alloc_atfork, memory_order_relaxed) &&
+      !atomic_exchange(&mpxrt_state.alloc_atfork, 1))
+    pthread_atfork(fork_prepare, fork_done, fork_done);
+  struct mpxrt_alloc_rec r = {base, ((const uintptr_t *)fp)[1], size, fn, 0};
+  struct mpxrt_alloc_stripe *s = stripe_of(hash(base));
+  size_t want = (size_t)mpxrt_state.opts.alloc_stack;
+  if (!want) {
+    queue(s, &r);
+    return;
+  }
+  uintptr_t pcs[64];
+  r.depth = allocation_stack(fp, pcs, want < 64 ? want : 64);
+  lock(s);
+  apply_pending(s);
+  insert(s, &r, pcs);
+  unlock(s);
+}
+
+void mpxrt_alloc_forget(uintptr_t base) {
+  if (!base || !mpxrt_state.opts.alloc_index)
+    return;
+  struct mpxrt_alloc_rec r = {base, 0, 0, 0, 0};
+  queue(stripe_of(hash(base)), &r);
 }
 
 /* Copies the record of slot i of s, with up to max return addresses. */
@@ -246,6 +313,7 @@ int mpxrt_alloc_find_containing(uintptr_t addr, struct mpxrt_alloc_rec *rec,
     struct mpxrt_alloc_stripe *s = &mpxrt_state.alloc_index[k];
     if (!try_lock(s))
       continue;
+    apply_pending(s);
     for (size_t i = 0; i < s->cap && !found; ++i)
       if (s->recs[i].base && s->recs[i].base <= addr &&
           addr - s->recs[i].base < s->recs[i].size) {
@@ -265,6 +333,7 @@ int mpxrt_alloc_find(uintptr_t base, size_t size, struct mpxrt_alloc_rec *rec,
   struct mpxrt_alloc_stripe *s = stripe_of(h);
   if (!try_lock(s))
     return 0;
+  apply_pending(s);
   int found = 0;
   if (s->cap) {
     size_t i = probe(s, base, h);

@@ -102,8 +102,12 @@ MPXRT_HIDDEN int mpxrt_site_first(const char *loc);
 
 /* One stripe of the allocation index (alloc_index.c): an open-addressing
  * table of the live heap blocks whose base hashes to it, under a spin lock.
- * stacks holds alloc_stack return addresses per slot (alloc_stack > 0). */
+ * stacks holds alloc_stack return addresses per slot (alloc_stack > 0);
+ * its row of alloc_pending the notes and frees not yet applied to the
+ * table (a free has size 0), applied in one pass when the row fills (kept
+ * apart, so that the stripes share few cache lines). */
 #define MPXRT_ALLOC_STRIPES 64 /* power of two */
+#define MPXRT_ALLOC_PENDING 32
 struct mpxrt_alloc_rec { /* 24 bytes */
   uintptr_t base;        /* 0 = empty slot */
   uintptr_t pc;          /* the allocation clone's return address */
@@ -117,6 +121,7 @@ struct mpxrt_alloc_stripe {
   size_t cap, used;      /* cap: 0 or a power of two */
   struct mpxrt_alloc_rec *recs;
   uintptr_t *stacks;     /* cap * stack_stride return addresses */
+  unsigned npending;     /* events in the stripe's row of alloc_pending */
 };
 
 /* What the mpx backend's hardware support (libmpxrt-mpx.a, src/mpx/)
@@ -225,6 +230,8 @@ struct mpxrt_state {
   char **argv, **envp; /* as passed to the constructor (glibc) */
   size_t argc, envc;
   struct mpxrt_alloc_stripe alloc_index[MPXRT_ALLOC_STRIPES]; /* alloc_index.c */
+  struct mpxrt_alloc_rec alloc_pending[MPXRT_ALLOC_STRIPES]
+                                      [MPXRT_ALLOC_PENDING];
   atomic_int alloc_atfork;  /* the index's fork handlers registered */
   atomic_int symbolizer_off; /* the symbolizer hung or is missing: stop */
   atomic_int log_lock;       /* held while a report is written in pieces */

@@ -90,6 +90,38 @@ int main(int argc, char **argv) {
   // CHECK: mpx: bounds violation
   // CHECK-NEXT: (18 bytes){{$}}
 
+  // Notes and frees reach a large index in batches (60000 live blocks
+  // make it large): a base freed and made again by another call (glibc
+  // hands the same chunk back) is named by its latest allocation, whether
+  // or not the batch was applied between (the loop crosses several
+  // batches), and a block freed since is not.
+  enum { BALLAST = 60000 };
+  static char *ballast[BALLAST];
+  static __mpx_bnd ballast_b[BALLAST];
+  for (int i = 0; i < BALLAST; ++i)
+    ballast[i] = __mpxw_malloc(16, &ballast_b[i]);
+  char *again = 0;
+  __mpx_bnd ab;
+  for (int i = 0; i < 100; ++i) {
+    char *first = make(24 + (size_t)i % 3, &ab);
+    __mpxw_free(first, ab);
+    again = __mpxw_malloc(21, &ab); // AGAIN
+    if (again != first)
+      printf("not the same chunk at %d\n", i);
+    if (i % 7 == 6) // a site of its own each time (count mode's dedup)
+      poke_at((uintptr_t)again + 21 + argc - 1, ab, 1000 + (unsigned)i);
+    __mpxw_free(again, ab);
+  }
+  // CHECK-NOT: not the same chunk
+  // SITE-COUNT-14: (21 bytes) of 21-byte heap block allocated by malloc at {{.*}}heap_block.c:[[#@LINE-8]]:{{[0-9]+}} in main{{$}}
+  // RAW-COUNT-14: (21 bytes) of 21-byte heap block allocated by malloc at 0x
+  // NOINDEX-COUNT-14: (21 bytes){{$}}
+  poke((uintptr_t)again + 21 + argc - 1, ab);
+  // CHECK: mpx: bounds violation
+  // CHECK-NEXT: (21 bytes){{$}}
+  for (int i = 0; i < BALLAST; ++i)
+    __mpxw_free(ballast[i], ballast_b[i]);
+
   // Freed, with its bounds still at hand: no longer a live block.
   uintptr_t q = (uintptr_t)p;
   __mpxw_free(p, b);
