@@ -2,7 +2,8 @@
 //
 // The accesses inside each element of each invariant parameter are counted
 // once, before planning (a single access gains nothing from a covering
-// check); a flag is named when the first check asks for it.
+// check, unless a loop may run it again); a flag is named when the first
+// check asks for it.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/CoveredChecks.h"
@@ -35,7 +36,7 @@ CoveredChecks::CoveredChecks(const FunctionDecl *FD, const ASTContext &AST,
   auto Wanted = [&](const VarDecl *V) { return Params.count(V) != 0; };
   ElementUses Uses = elementUses(FD->getBody(), AST, Wanted);
   for (const auto &KV : Uses.Accesses)
-    if (KV.second >= 2)
+    if (KV.second >= 2 || Uses.InLoops.count(KV.first))
       Repeated[KV.first] = Uses.Bytes[KV.first];
 }
 

@@ -124,6 +124,16 @@ public:
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
     return true;
   }
+  // Inside a loop an access may run again.
+  bool TraverseForStmt(ForStmt *S) {
+    return inLoop([&] { return RecursiveASTVisitor::TraverseForStmt(S); });
+  }
+  bool TraverseWhileStmt(WhileStmt *S) {
+    return inLoop([&] { return RecursiveASTVisitor::TraverseWhileStmt(S); });
+  }
+  bool TraverseDoStmt(DoStmt *S) {
+    return inLoop([&] { return RecursiveASTVisitor::TraverseDoStmt(S); });
+  }
   bool VisitMemberExpr(MemberExpr *ME) {
     if (ME->isArrow())
       note(ME->getBase(), 0, ME->getMemberDecl());
@@ -155,10 +165,18 @@ public:
   }
 
 private:
+  template <typename F> bool inLoop(F Traverse) {
+    ++Loops;
+    bool Result = Traverse();
+    --Loops;
+    return Result;
+  }
   void note(const Expr *Base, int64_t K, const ValueDecl *Field) {
     if (const VarDecl *V = varNamed(Base, Wanted)) {
       ++Uses.Accesses[{V, K}];
       Fields[{V, K}].insert(Field);
+      if (Loops)
+        Uses.InLoops.insert({V, K});
     }
   }
   /// The bytes the lvalue E reaches, unless it is a step of a larger one
@@ -174,6 +192,7 @@ private:
   VarFilter Wanted;
   const ASTContext &AST;
   std::set<const Expr *> Inner;
+  unsigned Loops = 0; ///< loops around the node visited
 };
 } // namespace
 

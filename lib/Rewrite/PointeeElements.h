@@ -15,6 +15,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 
@@ -71,6 +72,9 @@ struct ElementUses {
   /// decaying to a pointer and an element reached through a variable index
   /// reach none): what a covering test of the element needs to test.
   std::map<PointeeElement, ByteRange> Bytes;
+  /// The elements an access reaches inside a loop of the body (which may
+  /// run it again).
+  std::set<PointeeElement> InLoops;
 };
 ElementUses elementUses(const clang::Stmt *Body, const clang::ASTContext &AST,
                         VarFilter Wanted);

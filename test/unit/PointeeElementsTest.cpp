@@ -85,6 +85,26 @@ TEST(PointeeElements, CountsAccessesAndDistinctFields) {
   EXPECT_EQ(OnlyQ.Accesses.count({P, 0}), 0u);
 }
 
+TEST(PointeeElements, NotesElementsReachedInsideLoops) {
+  ParsedFunction F = parseFunction(
+      std::string(Decls) +
+          "long f(struct s *p, int n) {"
+          "  long t = p[3].a;"
+          "  for (int i = 0; i < n; ++i) t += p->a;"
+          "  while (n--) t += p[1].a;"
+          "  do t += p[2].pos.x; while (t < 0);"
+          "  return t; }",
+      "f");
+  ASSERT_NE(F.FD, nullptr);
+  const VarDecl *P = F.FD->getParamDecl(0);
+  ElementUses Uses =
+      elementUses(F.FD->getBody(), F.AST->getASTContext(), anyVar);
+  EXPECT_EQ(Uses.InLoops.count({P, 0}), 1u);
+  EXPECT_EQ(Uses.InLoops.count({P, 1}), 1u);
+  EXPECT_EQ(Uses.InLoops.count({P, 2}), 1u);
+  EXPECT_EQ(Uses.InLoops.count({P, 3}), 0u);
+}
+
 /// "[Begin, End)" of the bytes the body reaches of p's element K.
 std::string bytesReached(const std::string &Body, int64_t K = 0) {
   ParsedFunction F = parseFunction(
