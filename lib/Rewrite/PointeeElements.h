@@ -15,8 +15,8 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace mpx {

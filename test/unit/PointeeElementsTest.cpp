@@ -87,13 +87,12 @@ TEST(PointeeElements, CountsAccessesAndDistinctFields) {
 
 TEST(PointeeElements, NotesElementsReachedInsideLoops) {
   ParsedFunction F = parseFunction(
-      std::string(Decls) +
-          "long f(struct s *p, int n) {"
-          "  long t = p[3].a;"
-          "  for (int i = 0; i < n; ++i) t += p->a;"
-          "  while (n--) t += p[1].a;"
-          "  do t += p[2].pos.x; while (t < 0);"
-          "  return t; }",
+      std::string(Decls) + "long f(struct s *p, int n) {"
+                           "  long t = p[3].a;"
+                           "  for (int i = 0; i < n; ++i) t += p->a;"
+                           "  while (n--) t += p[1].a;"
+                           "  do t += p[2].pos.x; while (t < 0);"
+                           "  return t; }",
       "f");
   ASSERT_NE(F.FD, nullptr);
   const VarDecl *P = F.FD->getParamDecl(0);
