@@ -571,7 +571,11 @@ __MPX_INLINE int __mpx_covers_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
   (void)p, (void)n, (void)b;
   return 1;
 #else
-  return n != 0 && n - 1 <= b.ub && p >= b.lb && p <= b.ub - (n - 1);
+  /* As in the checks, the test that ub - (n - 1) does not wrap is left to
+   * the lower bound's for sizes up to a page: only bounds ending in the
+   * first page, where no object lies (NULL's: lb ~0), fail it. */
+  return n != 0 && p >= b.lb && p <= b.ub - (n - 1) &&
+         (n <= 4096 || n - 1 <= b.ub);
 #endif
 }
 #define __mpx_covers(p, n, b) __mpx_covers_u(__MPX_INT(p), (n), (b))
