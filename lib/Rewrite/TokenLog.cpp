@@ -55,7 +55,35 @@ public:
                       SM.getFileOffset(F.getEnd()) + 1);
   }
 
+  /// The warning -Wunused-macros gives at an #undef needs the macro used
+  /// before it: the instrumented text may spell out all its uses.
+  void MacroUndefined(const Token &Name, const MacroDefinition &MD,
+                      const MacroDirective *Undef) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || !Undef || !Name.getIdentifierInfo() ||
+        !SM.isWrittenInMainFile(MI->getDefinitionLoc()) ||
+        !SM.isWrittenInMainFile(Undef->getLocation()))
+      return;
+    SourceLocation Start = lineStart(Undef->getLocation());
+    if (Start.isValid())
+      Log.recordUndef(Name.getIdentifierInfo()->getName(), Start);
+  }
+
 private:
+  /// The start of the line holding file location Loc, unless that line
+  /// continues another (a backslash before its newline).
+  SourceLocation lineStart(SourceLocation Loc) const {
+    std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+    llvm::StringRef Buf = SM.getBufferData(At.first);
+    size_t NL = Buf.substr(0, At.second).rfind('\n');
+    size_t Begin = NL == llvm::StringRef::npos ? 0 : NL + 1;
+    llvm::StringRef Before = Buf.substr(0, Begin);
+    Before.consume_back("\n");
+    Before.consume_back("\r");
+    if (Before.ends_with("\\"))
+      return SourceLocation();
+    return Loc.getLocWithOffset(-int(At.second - Begin));
+  }
   /// `_Pragma("...")` as written at the spelling of Loc, or "" when it is
   /// not written there token by token (a stringised argument: the
   /// invocation then uses `#` and is never spelled out).

@@ -99,6 +99,11 @@ public:
     Hashing.push_back({FID, Begin, End});
   }
   void recordUsedMacro(llvm::StringRef Name) { UsedMacros.insert(Name.str()); }
+  /// A main-file #undef of a macro defined in the main file, whose line
+  /// starts at LineStart.
+  void recordUndef(llvm::StringRef Name, clang::SourceLocation LineStart) {
+    Undefs.push_back({Name.str(), LineStart});
+  }
   void recordPositional(unsigned Offset, bool Counter) {
     Positional.push_back({Offset, Counter});
   }
@@ -115,6 +120,12 @@ public:
   /// Macros defined in the main file and expanded at least once.
   const std::set<std::string, std::less<>> &usedMacros() const {
     return UsedMacros;
+  }
+  /// The main file's #undef directives of its own macros, in file order:
+  /// the macro's name and where the directive's line starts.
+  const std::vector<std::pair<std::string, clang::SourceLocation>> &
+  undefs() const {
+    return Undefs;
   }
 
 private:
@@ -154,6 +165,7 @@ private:
   expansionOf(const clang::SourceManager &SM, clang::FileID Entry) const;
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
+  std::vector<std::pair<std::string, clang::SourceLocation>> Undefs;
   std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
 };
 
