@@ -999,8 +999,27 @@ typedef struct __mpx_slot {
   __mpx_bnd b;
   const void *slot; /* non-null: the table entry of slot is behind */
 } __mpx_slot;
-#define __MPX_SLOT_INIT                                                        \
-  { 1, { 0, ~(__UINTPTR_TYPE__)0 }, 0 }
+/* The value of a cache that holds no pointer: 1, which no loaded pointer
+ * equals, hidden from the compiler, which would otherwise split a path on
+ * which the pointer just loaded is 1 and warn about the accesses through
+ * it there (-Wstringop-overflow, -Warray-bounds) where the original has
+ * no such path. */
+__MPX_INLINE __UINTPTR_TYPE__ __mpx_slot_unset(void) {
+  __UINTPTR_TYPE__ v = 1;
+  __asm__("" : "+r"(v));
+  return v;
+}
+/* A new cache (an expression, not an initialiser list, which C90 wants
+ * constant). */
+__MPX_INLINE __mpx_slot __mpx_slot_new(void) {
+  __mpx_slot k;
+  k.v = __mpx_slot_unset();
+  k.b.lb = 0;
+  k.b.ub = ~(__UINTPTR_TYPE__)0;
+  k.slot = 0;
+  return k;
+}
+#define __MPX_SLOT_INIT __mpx_slot_new()
 
 __MPX_INLINE __mpx_bnd __mpx_ldk_u(__mpx_slot *k, __UINTPTR_TYPE__ slot,
                                    __UINTPTR_TYPE__ value) {
@@ -1065,7 +1084,7 @@ __MPX_INLINE void __mpx_flush(__mpx_slot *k) {
 
 /* Forgets a (flushed) cache. */
 __MPX_INLINE void __mpx_forget(__mpx_slot *k) {
-  k->v = 1;
+  k->v = __mpx_slot_unset();
   k->b = __mpx_init();
 }
 
