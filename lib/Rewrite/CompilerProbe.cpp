@@ -1,6 +1,7 @@
 //===- CompilerProbe.cpp - asking the real compiler, once -----------------===//
 #include "Rewrite/CompilerProbe.h"
 #include "clang/Basic/Builtins.h"
+#include "clang/Basic/ParsedAttrInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -14,7 +15,7 @@ using namespace llvm;
 
 namespace mpx {
 
-static const char CacheMagic[] = "mpx-rewrite compiler view 2";
+static const char CacheMagic[] = "mpx-rewrite compiler view 3";
 
 /// Flags that change what a compiler predefines or where it looks for
 /// system headers; the two-token ones take the next argument.
@@ -138,11 +139,28 @@ static std::string realPath(StringRef P) {
   return sys::fs::real_path(P, R) ? P.str() : std::string(R);
 }
 
-/// Which of clang's `__builtin_*` functions the compiler's __has_builtin
-/// denies (gcc 12: __builtin_assume, __builtin_rotateleft32, ...): a
-/// project's feature test must take the branch the compiler takes.  A
-/// compiler without __has_builtin, or a probe that fails, leaves
-/// V.BuiltinsProbed false.
+std::vector<std::string> gnuAttributeNames() {
+  static const char *const Keywords[] = {"const", "inline", "restrict",
+                                         "volatile"};
+  std::vector<std::string> Names;
+  for (const clang::ParsedAttrInfo *A : clang::ParsedAttrInfo::getAllBuiltin())
+    for (const auto &S : A->Spellings)
+      if (S.Syntax == clang::AttributeCommonInfo::AS_GNU &&
+          !llvm::is_contained(Keywords, StringRef(S.NormalizedFullName)))
+        Names.push_back(S.NormalizedFullName);
+  llvm::sort(Names);
+  Names.erase(std::unique(Names.begin(), Names.end()), Names.end());
+  return Names;
+}
+
+/// How the compiler answers the feature tests a project's `#if` may ask
+/// (a project's feature test must take the branch the compiler takes):
+/// which of clang's `__builtin_*` functions its __has_builtin denies (gcc
+/// 12: __builtin_assume, __builtin_rotateleft32, ...), whether it has
+/// __has_feature at all, and which attributes clang knows its
+/// __has_attribute affirms.  A compiler without __has_builtin or
+/// __has_attribute, or a probe that fails, leaves V.BuiltinsProbed or
+/// V.AttributesProbed false.
 static void probeBuiltins(StringRef Program,
                           const std::vector<std::string> &Flags,
                           CompilerView &V) {
@@ -154,6 +172,10 @@ static void probeBuiltins(StringRef Program,
       Text += ("#if !__has_builtin(" + N + ")\nmpx_lacks " + N + "\n#endif\n")
                   .str();
   }
+  Text += "#endif\n#ifdef __has_feature\nmpx_has_feature\n#endif\n"
+          "#ifdef __has_attribute\nmpx_has_attribute\n";
+  for (const std::string &N : gnuAttributeNames())
+    Text += "#if __has_attribute(" + N + ")\nmpx_attribute " + N + "\n#endif\n";
   Text += "#endif\n";
   int FD;
   SmallString<128> Src;
@@ -179,9 +201,17 @@ static void probeBuiltins(StringRef Program,
       V.BuiltinsProbed = true;
     else if (L.consume_front("mpx_lacks "))
       V.LacksBuiltins.push_back(L.str());
+    else if (L == "mpx_has_feature")
+      V.HasFeatureMacro = true;
+    else if (L == "mpx_has_attribute")
+      V.AttributesProbed = true;
+    else if (L.consume_front("mpx_attribute "))
+      V.HasAttributes.push_back(L.str());
   }
   if (!V.BuiltinsProbed)
     V.LacksBuiltins.clear();
+  if (!V.AttributesProbed)
+    V.HasAttributes.clear();
 }
 
 /// Asks the compiler; false if any question failed.
@@ -234,6 +264,12 @@ static std::string serialise(const CompilerView &V) {
     OS << "builtins-probed 1\n";
   for (const std::string &B : V.LacksBuiltins)
     OS << "lacks-builtin " << B << "\n";
+  if (V.HasFeatureMacro)
+    OS << "has-feature-macro 1\n";
+  if (V.AttributesProbed)
+    OS << "attributes-probed 1\n";
+  for (const std::string &A : V.HasAttributes)
+    OS << "has-attribute " << A << "\n";
   OS << "macros\n" << V.Macros;
   return S;
 }
@@ -269,6 +305,12 @@ bool loadCompilerView(StringRef Path, CompilerView &V) {
       V.BuiltinsProbed = Value == "1";
     else if (Key == "lacks-builtin")
       V.LacksBuiltins.push_back(Value.str());
+    else if (Key == "has-feature-macro")
+      V.HasFeatureMacro = Value == "1";
+    else if (Key == "attributes-probed")
+      V.AttributesProbed = Value == "1";
+    else if (Key == "has-attribute")
+      V.HasAttributes.push_back(Value.str());
   }
   return false;
 }

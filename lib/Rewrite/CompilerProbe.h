@@ -36,12 +36,24 @@ struct CompilerView {
   /// `__has_builtin` says no (when BuiltinsProbed: it has `__has_builtin`).
   std::vector<std::string> LacksBuiltins;
   bool BuiltinsProbed = false;
+  /// The compiler defines `__has_feature` (gcc 14 does, gcc 12 does not).
+  bool HasFeatureMacro = false;
+  /// Of the attributes clang knows by a GNU spelling, those the compiler's
+  /// `__has_attribute` affirms (when AttributesProbed: it has
+  /// `__has_attribute`).
+  std::vector<std::string> HasAttributes;
+  bool AttributesProbed = false;
 };
 
 /// The key of a frontend plugin argument that names the cache file of the
 /// compiler view of a file being parsed (-plugin-arg-mpx-rewrite).
 constexpr const char *ViewPluginName = "mpx-rewrite";
 constexpr const char *ViewArgPrefix = "compiler-view=";
+
+/// The names of the attributes clang knows by a GNU spelling
+/// (`__attribute__((name))`), without the C keywords among them: those
+/// whose `__has_attribute` the probe asks the compiler about.
+std::vector<std::string> gnuAttributeNames();
 
 /// Reads a cached view; false if the file is missing or malformed.
 bool loadCompilerView(llvm::StringRef Path, CompilerView &V);

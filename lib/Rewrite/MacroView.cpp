@@ -1,11 +1,14 @@
 //===- MacroView.cpp - macros that depend on where they are read ----------===//
 #include "Rewrite/MacroView.h"
+#include "clang/Basic/Attributes.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 using namespace llvm;
@@ -58,7 +61,14 @@ public:
       : PP(PP), SM(PP.getSourceManager()), Names(std::move(Names)),
         Identity(V.Identity), WarnFeatureTests(!V.IsClang),
         BuiltinsProbed(V.BuiltinsProbed), LacksBuiltins(V.LacksBuiltins),
-        Now(Now) {}
+        AttributesProbed(V.AttributesProbed), Now(Now) {
+    if (AttributesProbed) {
+      for (const std::string &A : gnuAttributeNames())
+        AttributeAsked.insert(A);
+      for (const std::string &A : V.HasAttributes)
+        CompilerHas.insert(A);
+    }
+  }
 
   void FileChanged(SourceLocation Loc, FileChangeReason Reason,
                    SrcMgr::CharacteristicKind FileType,
@@ -100,6 +110,8 @@ public:
       hideLackedBuiltins();
       return; // the compiler's answer for clang's builtins
     }
+    if (II->getName() == "__has_attribute" && sameAttributeAnswer(Tok))
+      return;
     SourceLocation L = SM.getExpansionLoc(Tok.getLocation());
     if (!Warned.insert(L.getRawEncoding()).second)
       return;
@@ -122,6 +134,44 @@ public:
 
 private:
   enum class Phase { Waiting, InSection, InCommandLine, Active };
+
+  /// True when `__has_attribute(name)` at Tok gets the same answer from
+  /// clang as from the compiler: the probe asked the compiler about every
+  /// attribute clang knows (`__name__` is `name` to both).
+  bool sameAttributeAnswer(const Token &Tok) const {
+    if (!AttributesProbed)
+      return false;
+    std::string Name = attributeArgument(Tok);
+    StringRef N(Name);
+    if (N.size() > 4 && N.starts_with("__") && N.ends_with("__"))
+      N = N.drop_front(2).drop_back(2);
+    if (N.empty() || !AttributeAsked.contains(N))
+      return false;
+    bool Clang = hasAttribute(AttributeCommonInfo::Syntax::AS_GNU, nullptr,
+                              PP.getIdentifierInfo(N), PP.getTargetInfo(),
+                              PP.getLangOpts()) != 0;
+    return Clang == CompilerHas.contains(N);
+  }
+
+  /// The identifier between the parentheses after the feature test at Tok
+  /// as written, or "" (a macro argument, a scoped name, ...).
+  std::string attributeArgument(const Token &Tok) const {
+    SourceLocation At = Tok.getLocation();
+    if (!At.isFileID())
+      return "";
+    Token T;
+    const tok::TokenKind Want[] = {tok::raw_identifier, tok::l_paren,
+                                   tok::raw_identifier, tok::r_paren};
+    std::string Name;
+    for (tok::TokenKind K : Want) {
+      if (Lexer::getRawToken(At, T, SM, PP.getLangOpts(), true) || !T.is(K))
+        return "";
+      if (K == tok::raw_identifier && At != Tok.getLocation())
+        Name = T.getRawIdentifier().str();
+      At = T.getEndLoc();
+    }
+    return Name;
+  }
 
   /// Clang's __has_builtin asks the identifier for its builtin ID: the
   /// builtins the compiler lacks have none until the directive's condition
@@ -193,6 +243,8 @@ private:
   bool WarnFeatureTests;
   bool BuiltinsProbed;
   std::vector<std::string> LacksBuiltins;
+  bool AttributesProbed;
+  StringSet<> AttributeAsked, CompilerHas;
   std::vector<std::pair<IdentifierInfo *, unsigned>> Lacked;
   bool LackedRead = false, Hidden = false;
   Phase Ph = Phase::Waiting;
@@ -204,6 +256,7 @@ private:
 /// The predefines with the compiler's definitions before the command
 /// line's; \p Names gets the macros whose definitions differ.
 std::string withCompilerSection(StringRef Predefines, StringRef Macros,
+                                bool NoHasFeature,
                                 std::vector<std::string> &Names) {
   size_t Cut = Predefines.find(std::string("# 1 \"") + CommandLineName);
   if (Cut == StringRef::npos)
@@ -211,6 +264,13 @@ std::string withCompilerSection(StringRef Predefines, StringRef Macros,
   StringMap<std::string> Clang = definitions(Predefines.take_front(Cut));
   StringMap<std::string> Compiler = definitions(Macros);
   std::string Section = std::string("# 1 \"") + SectionName + "\"\n";
+  // A compiler without __has_feature (gcc before 14): a project's
+  // `#if defined(__has_feature)` takes its branch.
+  for (const char *F : {"__has_feature", "__has_extension"})
+    if (NoHasFeature) {
+      Section += std::string("#undef ") + F + "\n";
+      Names.push_back(F);
+    }
   for (const auto &E : Clang)
     if (!Compiler.count(E.getKey()) && !keptAsClangHasThem(E.getKey())) {
       Section += "#undef " + E.getKey().str() + "\n";
@@ -252,7 +312,9 @@ bool installMacroView(CompilerInstance &CI, Activity &Now) {
   }
   Preprocessor &PP = CI.getPreprocessor();
   std::vector<std::string> Names;
-  PP.setPredefines(withCompilerSection(PP.getPredefines(), V.Macros, Names));
+  PP.setPredefines(withCompilerSection(
+      PP.getPredefines(), V.Macros,
+      !V.IsClang && V.AttributesProbed && !V.HasFeatureMacro, Names));
   PP.addPPCallbacks(
       std::make_unique<ViewSwitcher>(PP, std::move(Names), V, Now));
   return true;
