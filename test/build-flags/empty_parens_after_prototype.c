@@ -16,6 +16,10 @@ struct R {
 struct R *build(void);
 struct R *build() { return malloc(sizeof(struct R)); }
 
+/* The index of the deliberate overflow, hidden from the compiler (gcc -O2
+ * would warn, -Warray-bounds, once the clone of build is inlined). */
+static volatile int two = 2;
+
 int main(int argc, char **argv) {
   struct R *r = build();
   int *p = (int *)r;
@@ -25,7 +29,7 @@ int main(int argc, char **argv) {
   printf("%d\n", r->a[1]);
   // BAD: mpx: bounds violation: write of size 4 {{.*}}empty_parens_after_prototype.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
   if (argc > 1)
-    p[2] = 1;
+    p[two] = 1;
   free(r);
   return 0;
 }
