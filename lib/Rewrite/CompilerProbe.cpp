@@ -161,9 +161,9 @@ std::vector<std::string> gnuAttributeNames() {
 /// __has_attribute affirms.  A compiler without __has_builtin or
 /// __has_attribute, or a probe that fails, leaves V.BuiltinsProbed or
 /// V.AttributesProbed false.
-static void probeBuiltins(StringRef Program,
-                          const std::vector<std::string> &Flags,
-                          CompilerView &V) {
+static void probeFeatureTests(StringRef Program,
+                              const std::vector<std::string> &Flags,
+                              CompilerView &V) {
   clang::Builtin::Context Clang;
   std::string Text = "#ifdef __has_builtin\nmpx_has_builtin\n";
   for (unsigned ID = 1; ID < clang::Builtin::FirstTSBuiltin; ++ID) {
@@ -236,7 +236,7 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
                StringRef(Version).trim('"').split(' ').first.str();
   V.Triple = StringRef(Triple).trim().str();
   if (!V.IsClang)
-    probeBuiltins(Program, Flags, V);
+    probeFeatureTests(Program, Flags, V);
   // The compiler's own headers (stddef.h, intrinsics) are for it alone:
   // clang's take their place.
   std::string Ignored; // without them, clang's headers alone serve

@@ -266,8 +266,8 @@ std::string withCompilerSection(StringRef Predefines, StringRef Macros,
   std::string Section = std::string("# 1 \"") + SectionName + "\"\n";
   // A compiler without __has_feature (gcc before 14): a project's
   // `#if defined(__has_feature)` takes its branch.
-  for (const char *F : {"__has_feature", "__has_extension"})
-    if (NoHasFeature) {
+  if (NoHasFeature)
+    for (const char *F : {"__has_feature", "__has_extension"}) {
       Section += std::string("#undef ") + F + "\n";
       Names.push_back(F);
     }
