@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include "internal.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,17 +66,28 @@ static int v_dprintf(const call *c, int fd, const char *fmt, va_list ap) {
   return vdprintf(fd, fmt, ap);
 }
 
-/* sprintf writes what snprintf(NULL, 0) measures, and its NUL. */
+/* sprintf formats once, into the room the destination's bounds leave:
+ * output that fits is what vsprintf would write.  Output that does not fit
+ * (only its truncation, inside the bounds, was written) is reported as a
+ * write of its whole length and NUL; in mode count vsprintf then writes it
+ * as libc would.  Destinations with no room left, or more than INT_MAX
+ * bytes of it, are measured by a first pass instead. */
 static int v_sprintf(const call *c, char *s, const char *fmt, va_list ap) {
   check_printf(c, fmt, ap);
-  if (c->wsite) {
-    va_list aq;
-    va_copy(aq, ap);
-    int n = vsnprintf(0, 0, fmt, aq);
-    va_end(aq);
-    if (n >= 0)
-      check_write(c, s, (size_t)n + 1);
-  }
+  if (!c->wsite)
+    return vsprintf(s, fmt, ap);
+  __mpx_bnd b = bounds(c, s);
+  uintptr_t a = (uintptr_t)s;
+  size_t room = a < b.lb || a > b.ub ? 0 : b.ub - a + 1;
+  va_list aq;
+  va_copy(aq, ap);
+  int n = room && room <= INT_MAX ? vsnprintf(s, room, fmt, aq)
+                                  : vsnprintf(0, 0, fmt, aq);
+  va_end(aq);
+  if (room && room <= INT_MAX && n >= 0 && (size_t)n < room)
+    return n;
+  if (n >= 0)
+    check_write(c, s, (size_t)n + 1);
   return vsprintf(s, fmt, ap);
 }
 

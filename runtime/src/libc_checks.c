@@ -73,32 +73,63 @@ static size_t first_marked(uint64_t m) {
   return (size_t)__builtin_ctzll(m) >> 3;
 }
 
-void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
-                      __mpx_bnd bb, size_t n, int icase, const __mpx_site *site) {
-  const unsigned char *x = a, *y = b;
-  size_t ra = room(a, ab), rb = room(b, bb), i = 0;
-  if (!icase) { /* equal words without a NUL, inside both bounds */
-    size_t lim = n < ra ? n : ra;
-    lim = lim < rb ? lim : rb;
-    for (; lim - i >= 8; i += 8) {
-      uint64_t wx = word_at(x + i);
-      if (wx != word_at(y + i) || has_zero_byte(wx))
-        break;
-    }
+/* Where a compare of x and y stops within their first lim bytes: the
+ * first byte that differs or is x's NUL, else lim. */
+static size_t same_prefix(const unsigned char *x, const unsigned char *y,
+                          size_t lim) {
+  size_t i = 0;
+  for (; lim - i >= 8; i += 8) { /* equal words without a NUL */
+    uint64_t wx = word_at(x + i);
+    if (wx != word_at(y + i) || has_zero_byte(wx))
+      break;
   }
-  for (; i < n; ++i) {
-    if (i >= ra) {
-      report_read(x, i + 1, ab, site);
+  for (; i < lim; ++i)
+    if (x[i] != y[i] || !x[i])
+      return i;
+  return lim;
+}
+
+/* A compare that goes on at byte i, past a's room ra or past b's. */
+__attribute__((cold, noinline)) static void
+report_compare(const void *a, __mpx_bnd ab, const void *b, __mpx_bnd bb,
+               size_t i, size_t ra, const __mpx_site *site) {
+  if (i >= ra)
+    report_read(a, i + 1, ab, site);
+  else
+    report_read(b, i + 1, bb, site);
+}
+
+/* strcasecmp's and strncasecmp's: out of line, so that the common compare
+ * saves no register for tolower's calls. */
+__attribute__((noinline)) static void
+compare_icase(const unsigned char *x, __mpx_bnd ab, const unsigned char *y,
+              __mpx_bnd bb, size_t n, const __mpx_site *site) {
+  size_t ra = room(x, ab), rb = room(y, bb), i = 0;
+  size_t lim = n < ra ? n : ra;
+  lim = lim < rb ? lim : rb;
+  for (; i < lim; ++i)
+    if (tolower(x[i]) != tolower(y[i]) || !x[i])
       return;
-    }
-    if (i >= rb) {
-      report_read(y, i + 1, bb, site);
-      return;
-    }
-    int cx = icase ? tolower(x[i]) : x[i], cy = icase ? tolower(y[i]) : y[i];
-    if (cx != cy || !x[i])
-      return;
+  if (i < n)
+    report_compare(x, ab, y, bb, i, ra, site);
+}
+
+/* The bytes both strings have inside their bounds, up to n, are compared
+ * with no test of the bounds; the first byte past them that the compare
+ * would read is reported. */
+void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b, __mpx_bnd bb,
+                      size_t n, int icase, const __mpx_site *site) {
+  if (icase) {
+    compare_icase(a, ab, b, bb, n, site);
+    return;
   }
+  size_t ra = room(a, ab), rb = room(b, bb);
+  size_t lim = n < ra ? n : ra;
+  lim = lim < rb ? lim : rb;
+  size_t i = same_prefix(a, b, lim);
+  if (__builtin_expect(i < lim || i == n, 1)) /* decided inside the bounds */
+    return;
+  report_compare(a, ab, b, bb, i, ra, site);
 }
 
 /* Where strchr(s, c) stops reading (the first c or NUL), that byte's read
