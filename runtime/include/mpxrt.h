@@ -1229,10 +1229,17 @@ __MPX_INLINE void __mpx_handoff_take_src(const void *self, unsigned i,
 
 /* Callee, returning a struct copied from src (0: from an rvalue, whose
  * pointers have no entries).  Every return of an instrumented function
- * records, so a record for a callee is always from its latest return. */
+ * records, so a record for a callee is always from its latest return.
+ * src is often a local of the callee, dead when the caller takes the
+ * record: the caller reads the table entries of its slots, never the
+ * object.  The address passes through an empty asm, so that GCC, having
+ * inlined the callee, does not take those reads for uses of a dangling
+ * pointer (-Wdangling-pointer). */
 __MPX_INLINE void __mpx_handoff_ret_src(const void *self, const void *src) {
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)src;
+  __asm__("" : "+r"(a));
   __mpx_ho.ret_src_callee = self;
-  __mpx_ho.ret_src = src;
+  __mpx_ho.ret_src = (const void *)a;
 }
 
 /* Callee, returning the struct that callee (a direct call) just returned:
