@@ -53,16 +53,56 @@ static bool linksDynamicExecutable(const Invocation &Inv) {
   });
 }
 
-void CommandBuilder::appendRuntime(Command &Cmd) const {
-  // After a trailing "-x c" the archive would be read as C.
-  if (any_of(Inv.Args,
-             [](const Arg &A) { return A.Kind == ArgKind::Language; }))
-    Cmd.push_back("-xnone");
+/// True for an argument the linker reads as a library: -lNAME, or an input
+/// file named as a shared object or an archive (lib.so, lib.so.1.2, lib.a).
+static bool isLibrary(const Arg &A) {
+  if (A.Kind == ArgKind::LinkOnly)
+    return StringRef(A.Tokens[0]).starts_with("-l");
+  if (A.Kind != ArgKind::Input || A.IsCSource)
+    return false;
+  StringRef Name = sys::path::filename(A.Tokens[0]);
+  return Name.ends_with(".a") || Name.ends_with(".so") || Name.contains(".so.");
+}
+
+void CommandBuilder::appendRuntimeArchives(Command &Cmd) const {
   // The mpx backend's hardware support (enabling MPX, the #BR handler)
   // comes first: it uses libmpxrt.a.
   if (Inv.Rewrite.Backend == "mpx")
     Cmd.push_back(Paths.RuntimeMpxLib);
   Cmd.push_back(Paths.RuntimeLib);
+}
+
+/// Called before each argument of a program's link: before the first
+/// library, the runtime archive, so that the program defines what the
+/// objects before it use (the bounds table's directory, the state) rather
+/// than taking the definitions of an instrumented shared library that
+/// comes first.  GCC's position-dependent and PIE code reaches such data
+/// directly, and a definition in a shared library then became a copy
+/// relocation: 136 MB of the table's directory copied at every start.
+/// What later objects need comes from the archive at the end.
+void CommandBuilder::appendBeforeLibraries(Command &Cmd, const Arg &A,
+                                           std::string &Language,
+                                           bool &Placed) const {
+  if (A.Kind == ArgKind::Language)
+    Language = A.Tokens.size() > 1 ? A.Tokens[1]
+                                   : StringRef(A.Tokens[0]).drop_front(2).str();
+  if (Placed || !isLibrary(A) || !linksDynamicExecutable(Inv))
+    return;
+  Placed = true;
+  bool Reset = !Language.empty() && Language != "none";
+  if (Reset) // the archive read as C otherwise
+    Cmd.push_back("-xnone");
+  appendRuntimeArchives(Cmd);
+  if (Reset)
+    Cmd.push_back("-x" + Language);
+}
+
+void CommandBuilder::appendRuntime(Command &Cmd) const {
+  // After a trailing "-x c" the archive would be read as C.
+  if (any_of(Inv.Args,
+             [](const Arg &A) { return A.Kind == ArgKind::Language; }))
+    Cmd.push_back("-xnone");
+  appendRuntimeArchives(Cmd);
   Cmd.push_back("-lpthread");
   // A program exports its copy of the runtime, so that the copies in the
   // shared libraries it loads (dlopen too) bind to it: one bounds table,
@@ -73,9 +113,14 @@ void CommandBuilder::appendRuntime(Command &Cmd) const {
 
 Command CommandBuilder::passThrough() const {
   Command Cmd = Paths.Compiler;
-  for (const Arg &A : Inv.Args)
+  bool Links = Inv.Mode == DriverMode::Link && Inv.hasInputs(), Placed = false;
+  std::string Language;
+  for (const Arg &A : Inv.Args) {
+    if (Links)
+      appendBeforeLibraries(Cmd, A, Language, Placed);
     append(Cmd, A.Tokens);
-  if (Inv.Mode == DriverMode::Link && Inv.hasInputs())
+  }
+  if (Links)
     appendRuntime(Cmd);
   return Cmd;
 }
@@ -211,9 +256,12 @@ Command CommandBuilder::dependencies(const Arg &Src) const {
 Command CommandBuilder::link(ArrayRef<std::string> Objects) const {
   Command Cmd = Paths.Compiler;
   size_t Next = 0;
+  bool Placed = false;
+  std::string Language;
   for (const Arg &A : Inv.Args) {
     if (A.Kind == ArgKind::DepFile)
       continue;
+    appendBeforeLibraries(Cmd, A, Language, Placed);
     if (!A.IsCSource) {
       append(Cmd, A.Tokens);
       continue;

@@ -57,6 +57,9 @@ public:
 private:
   Command compilerWith(llvm::ArrayRef<ArgKind> Kinds) const;
   void appendRuntime(Command &Cmd) const;
+  void appendRuntimeArchives(Command &Cmd) const;
+  void appendBeforeLibraries(Command &Cmd, const Arg &A, std::string &Language,
+                             bool &Placed) const;
   std::string dependencyFile(const Arg &Src) const;
   std::string dependencyTarget(const Arg &Src) const;
   bool namesOutputOf() const;
