@@ -3,9 +3,11 @@
 #include "clang/Basic/Attributes.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -103,9 +105,12 @@ public:
                     SourceRange Range, const MacroArgs *Args) override {
     Activity::Scope Ours(Now, mpx::Step::Record);
     const IdentifierInfo *II = Tok.getIdentifierInfo();
-    if (Ph != Phase::Active || !InCompilerView || !WarnFeatureTests || !II ||
-        !isFeatureTest(II->getName()))
+    if (Ph != Phase::Active || !InCompilerView || !WarnFeatureTests || !II)
       return;
+    if (!isFeatureTest(II->getName())) {
+      noteAttributeTests(Tok, MD, Args);
+      return;
+    }
     if (BuiltinsProbed && II->getName() == "__has_builtin") {
       hideLackedBuiltins();
       return; // the compiler's answer for clang's builtins
@@ -136,12 +141,73 @@ private:
   enum class Phase { Waiting, InSection, InCommandLine, Active };
 
   /// True when `__has_attribute(name)` at Tok gets the same answer from
-  /// clang as from the compiler: the probe asked the compiler about every
-  /// attribute clang knows (`__name__` is `name` to both).
+  /// clang as from the compiler: written in the file, its argument; written
+  /// in a macro, the answers noteAttributeTests found for the expansion.
   bool sameAttributeAnswer(const Token &Tok) const {
     if (!AttributesProbed)
       return false;
-    std::string Name = attributeArgument(Tok);
+    if (Tok.getLocation().isMacroID()) {
+      auto It = MacroAnswers.find(
+          SM.getExpansionLoc(Tok.getLocation()).getRawEncoding());
+      return It != MacroAnswers.end() && It->second;
+    }
+    return sameAttributeAnswer(attributeArgument(Tok));
+  }
+
+  /// A macro whose body tests `__has_attribute(X)` (brotli's
+  /// `#define BROTLI_GNUC_HAS_ATTRIBUTE(a, ...) __has_attribute(a)`):
+  /// whether each test gets the same answer from both, X being the name
+  /// written in the body or the argument given for parameter X.  Kept for
+  /// the expansion's place in the file, which every macro it expands in
+  /// turn shares; unknown arguments count as different answers.
+  void noteAttributeTests(const Token &Tok, const MacroDefinition &MD,
+                          const MacroArgs *Args) {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!AttributesProbed || !MI)
+      return;
+    if (!HasAttribute)
+      HasAttribute = PP.getIdentifierInfo("__has_attribute");
+    ArrayRef<Token> Body = MI->tokens();
+    bool Found = false, Same = true;
+    for (size_t I = 0; I < Body.size(); ++I) {
+      if (Body[I].getIdentifierInfo() != HasAttribute)
+        continue;
+      Found = true;
+      Same &= I + 3 < Body.size() && Body[I + 1].is(tok::l_paren) &&
+              Body[I + 3].is(tok::r_paren) &&
+              sameAttributeAnswer(attributeName(Body[I + 2], MI, Args));
+    }
+    if (!Found)
+      return;
+    auto [It, New] = MacroAnswers.try_emplace(
+        SM.getExpansionLoc(Tok.getLocation()).getRawEncoding(), Same);
+    if (!New)
+      It->second &= Same;
+  }
+
+  /// The attribute a body token X names: its argument when X is one of the
+  /// macro's parameters (a single identifier), else X itself; "" if
+  /// neither.
+  static std::string attributeName(const Token &X, const MacroInfo *MI,
+                                   const MacroArgs *Args) {
+    const IdentifierInfo *II = X.getIdentifierInfo();
+    if (!II)
+      return "";
+    int Param = MI->getParameterNum(II);
+    if (Param < 0)
+      return II->getName().str();
+    if (!Args)
+      return "";
+    const Token *A = Args->getUnexpArgument(Param);
+    if (!A->getIdentifierInfo() || !A[1].is(tok::eof))
+      return "";
+    return A->getIdentifierInfo()->getName().str();
+  }
+
+  /// True when clang and the compiler answer `__has_attribute(Name)` alike:
+  /// the probe asked the compiler about every attribute clang knows
+  /// (`__name__` is `name` to both).
+  bool sameAttributeAnswer(const std::string &Name) const {
     StringRef N(Name);
     if (N.size() > 4 && N.starts_with("__") && N.ends_with("__"))
       N = N.drop_front(2).drop_back(2);
@@ -250,6 +316,9 @@ private:
   Phase Ph = Phase::Waiting;
   bool InCompilerView = true;
   DenseSet<SourceLocation::UIntTy> Warned;
+  /// Per expansion of a macro testing `__has_attribute`: same answers.
+  DenseMap<SourceLocation::UIntTy, bool> MacroAnswers;
+  const IdentifierInfo *HasAttribute = nullptr;
   Activity &Now;
 };
 
