@@ -253,6 +253,9 @@ std::string EmitterImpl::regionText(const Range &R) {
       Out += Edits[I].Text;
     Emitted += Before.size() + After.size() + Replace.size();
   }
+  // Clang is quiet about some of what a macro writes (an empty statement,
+  // unreachable code, a tautology): so it stays in the text spelled out.
+  Out = " __MPX_MACRO_TEXT_BEGIN " + Out + " __MPX_MACRO_TEXT_END ";
   llvm::StringRef Orig =
       SM.getBufferData(R.FID).substr(R.Begin, R.End - R.Begin);
   Out.append(Orig.count('\n'), '\n');

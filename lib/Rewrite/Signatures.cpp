@@ -192,8 +192,10 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, Extra);
   else
     C.Plan.insertBefore(FTL.getRParenLoc(), 0, ", " + Extra);
-  if (FD->isMain())
-    C.Plan.insertBefore(Body->getRBracLoc(), 0, "return 0; ");
+  if (FD->isMain()) // a clone returns; main's own return may come before
+    C.Plan.insertBefore(Body->getRBracLoc(), 0,
+                        "__MPX_MACRO_TEXT_BEGIN return 0; "
+                        "__MPX_MACRO_TEXT_END ");
   std::string After = quietIfDeprecated(FD, forwarder(FD)) + hideClone(FD);
   if (!Names.empty())
     After += closeFunctionNames(

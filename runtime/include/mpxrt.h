@@ -483,6 +483,27 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 #define __MPX_UNEVALUATED_BEGIN
 #define __MPX_UNEVALUATED_END
 #endif
+/* Around the text of a macro expansion the rewriter spelled out (to put
+ * checks among its tokens), and around main's added `return 0;`: the
+ * warnings clang leaves out for code a macro wrote stay out, as in the
+ * original (an empty statement left by an empty macro, code after a
+ * macro's return, a macro's tautological or parenthesised comparison, its
+ * self-assignment, its empty body; a return after main's own).  GCC takes
+ * no pragma inside an expression: nothing for it. */
+#ifdef __clang__
+#define __MPX_MACRO_TEXT_BEGIN                                                 \
+  _Pragma("clang diagnostic push")                                             \
+      _Pragma("clang diagnostic ignored \"-Wextra-semi-stmt\"") _Pragma(       \
+          "clang diagnostic ignored \"-Wunreachable-code-aggressive\"")        \
+          _Pragma("clang diagnostic ignored \"-Wtautological-compare\"")       \
+              _Pragma("clang diagnostic ignored \"-Wparentheses-equality\"")   \
+                  _Pragma("clang diagnostic ignored \"-Wself-assign\"")        \
+                      _Pragma("clang diagnostic ignored \"-Wempty-body\"")
+#define __MPX_MACRO_TEXT_END _Pragma("clang diagnostic pop")
+#else
+#define __MPX_MACRO_TEXT_BEGIN
+#define __MPX_MACRO_TEXT_END
+#endif
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */

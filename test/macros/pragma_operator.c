@@ -24,9 +24,9 @@
     _Pragma("GCC unroll 2") for (int j = 0; j < (n); j++) s += (p)[j];         \
   } while (0)
 
-// REWRITE: do { _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wsign-compare\"") for (
-// REWRITE-SAME: _Pragma("GCC diagnostic pop") } while ( 0 );
-// REWRITE: _Pragma("GCC unroll 2") for (
+// REWRITE: do { _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored
+// \"-Wsign-compare\"") for ( REWRITE-SAME: _Pragma("GCC diagnostic pop") }
+// while ( 0 ) __MPX_MACRO_TEXT_END ; REWRITE: _Pragma("GCC unroll 2") for (
 int main(int argc, char **argv) {
   (void)argv;
   int a[4];
