@@ -769,9 +769,10 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   std::string Line = C.lineDirective(F->getBeginLoc());
   std::string Pad(C.SM.getSpellingColumnNumber(F->getBeginLoc()) - 1, ' ');
   LoopVersion V;
-  V.Prefix = "{ if (" + GuardText + ") {" + Line + Pad +
-             Buf.substr(BeginOff, EndOff - BeginOff).str() + " } else" +
-             Line + Pad;
+  // The copy's warnings are the checked loop's: quiet in the copy.
+  V.Prefix = "{ if (" + GuardText + ") { __MPX_LOOP_COPY_BEGIN" + Line + Pad +
+             Buf.substr(BeginOff, EndOff - BeginOff).str() +
+             " __MPX_LOOP_COPY_END } else" + Line + Pad;
   V.Suffix = " }";
   V.Nest = G.nests();
   V.End = Last;

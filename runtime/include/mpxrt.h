@@ -504,6 +504,44 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 #define __MPX_MACRO_TEXT_BEGIN
 #define __MPX_MACRO_TEXT_END
 #endif
+/* Around the unchecked copy of a versioned loop (the checked loop, the
+ * original's text, follows it): the compiler's warnings about the loop's
+ * code come once, from the checked loop, as in the original.  Clang
+ * ignores everything; GCC, which cannot, the warnings about what a loop
+ * body holds that its option sets turn on. */
+#if defined(__clang__)
+#define __MPX_LOOP_COPY_BEGIN                                                  \
+  _Pragma("clang diagnostic push")                                             \
+      _Pragma("clang diagnostic ignored \"-Weverything\"")
+#define __MPX_LOOP_COPY_END _Pragma("clang diagnostic pop")
+#elif defined(__GNUC__)
+#define __MPX_LOOP_COPY_BEGIN                                                  \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored "             \
+                                         "\"-Wconversion\"") _Pragma(          \
+      "GCC diagnostic ignored \"-Wsign-conversion\"")                          \
+      _Pragma("GCC diagnostic ignored \"-Wsign-compare\"") _Pragma(            \
+          "GCC diagnostic ignored \"-Wfloat-conversion\"")                     \
+          _Pragma("GCC diagnostic ignored \"-Wfloat-equal\"") _Pragma(         \
+              "GCC diagnostic ignored \"-Wdouble-promotion\"")                 \
+              _Pragma("GCC diagnostic ignored \"-Wtype-limits\"") _Pragma(     \
+                  "GCC diagnostic ignored \"-Wshadow\"")                       \
+                  _Pragma("GCC diagnostic ignored \"-Wcast-qual\"") _Pragma(   \
+                      "GCC diagnostic ignored \"-Wcast-align\"")               \
+                      _Pragma("GCC diagnostic ignored \"-Wpointer-arith\"")    \
+                          _Pragma("GCC diagnostic ignored \"-Wparentheses\"")  \
+                              _Pragma(                                         \
+                                  "GCC diagnostic ignored \"-Wunused-value\"") \
+                                  _Pragma("GCC diagnostic ignored "            \
+                                          "\"-Wstrict-overflow\"")             \
+                                      _Pragma("GCC diagnostic ignored "        \
+                                              "\"-Wlogical-op\"") _Pragma(     \
+                                          "GCC diagnostic ignored "            \
+                                          "\"-Wmisleading-indentation\"")
+#define __MPX_LOOP_COPY_END _Pragma("GCC diagnostic pop")
+#else
+#define __MPX_LOOP_COPY_BEGIN
+#define __MPX_LOOP_COPY_END
+#endif
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */
