@@ -192,7 +192,8 @@ std::string InstrumentConsumer::macroUses() const {
 void InstrumentConsumer::planMacroUsesBeforeUndefs(Context &C) const {
   for (const auto &[Name, LineStart] : Tokens.undefs())
     if (Tokens.usedMacros().count(Name))
-      C.Plan.insertAt(LineStart, "#if defined(" + Name + ")\n#endif\n");
+      C.Plan.insertAt(LineStart, "#if defined(" + Name + ")\n#endif" +
+                                     C.lineDirective(LineStart));
 }
 
 /// Warnings about what the compiler made of the code rather than about the

@@ -490,15 +490,17 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
  * macro's return, a macro's tautological or parenthesised comparison, its
  * self-assignment, its empty body; a return after main's own).  GCC takes
  * no pragma inside an expression: nothing for it. */
+#define __MPX_PRAGMA(x) _Pragma(#x)
 #ifdef __clang__
+#define __MPX_CLANG_IGNORED(w) __MPX_PRAGMA(clang diagnostic ignored w)
 #define __MPX_MACRO_TEXT_BEGIN                                                 \
-  _Pragma("clang diagnostic push")                                             \
-      _Pragma("clang diagnostic ignored \"-Wextra-semi-stmt\"") _Pragma(       \
-          "clang diagnostic ignored \"-Wunreachable-code-aggressive\"")        \
-          _Pragma("clang diagnostic ignored \"-Wtautological-compare\"")       \
-              _Pragma("clang diagnostic ignored \"-Wparentheses-equality\"")   \
-                  _Pragma("clang diagnostic ignored \"-Wself-assign\"")        \
-                      _Pragma("clang diagnostic ignored \"-Wempty-body\"")
+  __MPX_PRAGMA(clang diagnostic push)                                          \
+  __MPX_CLANG_IGNORED("-Wextra-semi-stmt")                                     \
+  __MPX_CLANG_IGNORED("-Wunreachable-code-aggressive")                         \
+  __MPX_CLANG_IGNORED("-Wtautological-compare")                                \
+  __MPX_CLANG_IGNORED("-Wparentheses-equality")                                \
+  __MPX_CLANG_IGNORED("-Wself-assign")                                         \
+  __MPX_CLANG_IGNORED("-Wempty-body")
 #define __MPX_MACRO_TEXT_END _Pragma("clang diagnostic pop")
 #else
 #define __MPX_MACRO_TEXT_BEGIN
@@ -511,32 +513,29 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
  * body holds that its option sets turn on. */
 #if defined(__clang__)
 #define __MPX_LOOP_COPY_BEGIN                                                  \
-  _Pragma("clang diagnostic push")                                             \
-      _Pragma("clang diagnostic ignored \"-Weverything\"")
+  __MPX_PRAGMA(clang diagnostic push)                                          \
+  __MPX_CLANG_IGNORED("-Weverything")
 #define __MPX_LOOP_COPY_END _Pragma("clang diagnostic pop")
 #elif defined(__GNUC__)
+#define __MPX_GCC_IGNORED(w) __MPX_PRAGMA(GCC diagnostic ignored w)
 #define __MPX_LOOP_COPY_BEGIN                                                  \
-  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored "             \
-                                         "\"-Wconversion\"") _Pragma(          \
-      "GCC diagnostic ignored \"-Wsign-conversion\"")                          \
-      _Pragma("GCC diagnostic ignored \"-Wsign-compare\"") _Pragma(            \
-          "GCC diagnostic ignored \"-Wfloat-conversion\"")                     \
-          _Pragma("GCC diagnostic ignored \"-Wfloat-equal\"") _Pragma(         \
-              "GCC diagnostic ignored \"-Wdouble-promotion\"")                 \
-              _Pragma("GCC diagnostic ignored \"-Wtype-limits\"") _Pragma(     \
-                  "GCC diagnostic ignored \"-Wshadow\"")                       \
-                  _Pragma("GCC diagnostic ignored \"-Wcast-qual\"") _Pragma(   \
-                      "GCC diagnostic ignored \"-Wcast-align\"")               \
-                      _Pragma("GCC diagnostic ignored \"-Wpointer-arith\"")    \
-                          _Pragma("GCC diagnostic ignored \"-Wparentheses\"")  \
-                              _Pragma(                                         \
-                                  "GCC diagnostic ignored \"-Wunused-value\"") \
-                                  _Pragma("GCC diagnostic ignored "            \
-                                          "\"-Wstrict-overflow\"")             \
-                                      _Pragma("GCC diagnostic ignored "        \
-                                              "\"-Wlogical-op\"") _Pragma(     \
-                                          "GCC diagnostic ignored "            \
-                                          "\"-Wmisleading-indentation\"")
+  __MPX_PRAGMA(GCC diagnostic push)                                            \
+  __MPX_GCC_IGNORED("-Wconversion")                                            \
+  __MPX_GCC_IGNORED("-Wsign-conversion")                                       \
+  __MPX_GCC_IGNORED("-Wsign-compare")                                          \
+  __MPX_GCC_IGNORED("-Wfloat-conversion")                                      \
+  __MPX_GCC_IGNORED("-Wfloat-equal")                                           \
+  __MPX_GCC_IGNORED("-Wdouble-promotion")                                      \
+  __MPX_GCC_IGNORED("-Wtype-limits")                                           \
+  __MPX_GCC_IGNORED("-Wshadow")                                                \
+  __MPX_GCC_IGNORED("-Wcast-qual")                                             \
+  __MPX_GCC_IGNORED("-Wcast-align")                                            \
+  __MPX_GCC_IGNORED("-Wpointer-arith")                                         \
+  __MPX_GCC_IGNORED("-Wparentheses")                                           \
+  __MPX_GCC_IGNORED("-Wunused-value")                                          \
+  __MPX_GCC_IGNORED("-Wstrict-overflow")                                       \
+  __MPX_GCC_IGNORED("-Wlogical-op")                                            \
+  __MPX_GCC_IGNORED("-Wmisleading-indentation")
 #define __MPX_LOOP_COPY_END _Pragma("GCC diagnostic pop")
 #else
 #define __MPX_LOOP_COPY_BEGIN
