@@ -588,12 +588,15 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 /* The same, yielding the address checked, which the rewriter casts back to
  * the lvalue's pointer type:  (*(T *)__mpx_check_rp(&(lv), n, b, ...)).
  * No temporary holds the address (at -O0 every temporary has a stack slot
- * of its own: deep recursion would need far more stack than the original). */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
-                                              __SIZE_TYPE__ n, __mpx_bnd b,
-                                              int kind, const __mpx_site *site) {
+ * of its own: deep recursion would need far more stack than the original).
+ * It is yielded as a pointer (as are the slots of the table loads below):
+ * a call returning an integer cast to a pointer type is what
+ * -Wbad-function-cast reports. */
+__MPX_INLINE void *__mpx_checked_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                   __mpx_bnd b, int kind,
+                                   const __mpx_site *site) {
   __MPX_CHECK_INLINE(p, n, b, kind, site);
-  return p;
+  return (void *)p;
 }
 #define __mpx_check_rp(p, n, b, site)                                     \
   __mpx_checked_u(__MPX_INT(p), (n), (b), __MPX_READ, (site))
@@ -603,12 +606,11 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_u(__UINTPTR_TYPE__ p,
  * for bounds a temporary receives while the lvalue is evaluated (a table
  * load, a call's result), whose read would be unsequenced with that
  * assignment as an argument of its own. */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_b(__UINTPTR_TYPE__ p,
-                                              __SIZE_TYPE__ n,
-                                              const __mpx_bnd *bp, int kind,
-                                              const __mpx_site *site) {
+__MPX_INLINE void *__mpx_checked_b(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                   const __mpx_bnd *bp, int kind,
+                                   const __mpx_site *site) {
   __MPX_CHECK_INLINE(p, n, *bp, kind, site);
-  return p;
+  return (void *)p;
 }
 #define __mpx_check_rpb(p, n, bp, site)                                   \
   __mpx_checked_b(__MPX_INT(p), (n), (bp), __MPX_READ, (site))
@@ -638,13 +640,12 @@ __MPX_INLINE int __mpx_covers_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
 }
 #define __mpx_covers(p, n, b) __mpx_covers_u(__MPX_INT(p), (n), (b))
 /* __mpx_checked_u unless covered says a covering check passed. */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_c(__UINTPTR_TYPE__ p,
-                                              __SIZE_TYPE__ n, __mpx_bnd b,
-                                              int kind, const __mpx_site *site,
-                                              int covered) {
+__MPX_INLINE void *__mpx_checked_c(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                   __mpx_bnd b, int kind,
+                                   const __mpx_site *site, int covered) {
   if (__builtin_expect(!covered, 0))
     __MPX_CHECK_RARE(p, n, b, kind, site);
-  return p;
+  return (void *)p;
 }
 #define __mpx_check_rpc(p, n, b, site, covered)                                \
   __mpx_checked_c(__MPX_INT(p), (n), (b), __MPX_READ, (site), (covered))
@@ -675,11 +676,9 @@ __MPX_INLINE int __mpx_above_lower_u(__UINTPTR_TYPE__ p, __mpx_bnd b) {
  * Clang it checks in full too: Clang does not split the loop on the flag
  * at -O2, and the flag's branch made it compile the word_count kernel's
  * loop into a slower setcc chain (2.2x to 2.7x the plain build). */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_up(__UINTPTR_TYPE__ p,
-                                               __SIZE_TYPE__ n, __mpx_bnd b,
-                                               int kind,
-                                               const __mpx_site *site,
-                                               int above) {
+__MPX_INLINE void *__mpx_checked_up(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                    __mpx_bnd b, int kind,
+                                    const __mpx_site *site, int above) {
 #if defined(MPXRT_BACKEND_SOFT) && !defined(__MPX_TRAP_CHECKS) &&              \
     !defined(__clang__)
   if (__builtin_expect(above, 1)) {
@@ -693,7 +692,7 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_up(__UINTPTR_TYPE__ p,
   (void)above;
   __MPX_CHECK_INLINE(p, n, b, kind, site);
 #endif
-  return p;
+  return (void *)p;
 }
 #define __mpx_check_rpu(p, n, b, site, above)                                  \
   __mpx_checked_up(__MPX_INT(p), (n), (b), __MPX_READ, (site), (above))
@@ -702,14 +701,12 @@ __MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_up(__UINTPTR_TYPE__ p,
 /* __mpx_checked_b unless covered says a covering check passed: bounds a
  * temporary receives while the lvalue is evaluated, narrowed from those
  * the covering check tested to a subobject holding the access. */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_checked_bc(__UINTPTR_TYPE__ p,
-                                               __SIZE_TYPE__ n,
-                                               const __mpx_bnd *bp, int kind,
-                                               const __mpx_site *site,
-                                               int covered) {
+__MPX_INLINE void *__mpx_checked_bc(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
+                                    const __mpx_bnd *bp, int kind,
+                                    const __mpx_site *site, int covered) {
   if (__builtin_expect(!covered, 0))
     __MPX_CHECK_RARE(p, n, *bp, kind, site);
-  return p;
+  return (void *)p;
 }
 #define __mpx_check_rpbc(p, n, bp, site, covered)                              \
   __mpx_checked_bc(__MPX_INT(p), (n), (bp), __MPX_READ, (site), (covered))
@@ -1031,12 +1028,11 @@ __MPX_INLINE void __mpx_bt_copy_few(__UINTPTR_TYPE__ d, __UINTPTR_TYPE__ s,
 /* A load of the pointer held at slot, without a temporary (see
  * __mpx_checked_u): its bounds go to *out and the slot is yielded, through
  * which the rewriter reads the pointer:  (*(T **)__mpx_ldxp(&(lv), &t)). */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_ldx_p(__UINTPTR_TYPE__ slot,
-                                          __mpx_bnd *out) {
+__MPX_INLINE void *__mpx_ldx_p(__UINTPTR_TYPE__ slot, __mpx_bnd *out) {
   const void *value;
   __builtin_memcpy(&value, (const void *)slot, sizeof value);
   *out = (__mpx_ldx)((const void *)slot, value);
-  return slot;
+  return (void *)slot;
 }
 #define __mpx_ldxp(slot, out) __mpx_ldx_p(__MPX_INT(slot), (out))
 
@@ -1120,12 +1116,12 @@ __MPX_INLINE void __mpx_stkd_u(__mpx_slot *k, const void *slot,
 }
 
 /* __mpx_ldx_p through a slot cache. */
-__MPX_INLINE __UINTPTR_TYPE__ __mpx_ldk_p(__UINTPTR_TYPE__ slot,
-                                          __mpx_bnd *out, __mpx_slot *k) {
+__MPX_INLINE void *__mpx_ldk_p(__UINTPTR_TYPE__ slot, __mpx_bnd *out,
+                               __mpx_slot *k) {
   __UINTPTR_TYPE__ value;
   __builtin_memcpy(&value, (const void *)slot, sizeof value);
   *out = __mpx_ldk_u(k, slot, value);
-  return slot;
+  return (void *)slot;
 }
 
 /* Writes a dirty cache's entry to the table. */
