@@ -199,14 +199,17 @@ void InstrumentConsumer::planMacroUsesBeforeUndefs(Context &C) const {
 /// Warnings about what the compiler made of the code rather than about the
 /// code: the instrumented functions are larger and keep more on the stack,
 /// so an inline function the original build inlined may no longer be, and
-/// a frame may pass a limit the original stayed under.  As with sanitizer
-/// builds, such limits are for the production build; a project building
-/// with -Winline or -Wframe-larger-than=N and -Werror still builds.
+/// a frame may pass a limit the original stayed under; GCC's data flow
+/// through the added branches may lose a proof that a variable is set
+/// before use (-Wmaybe-uninitialized, oniguruma's regcomp.c).  As with
+/// sanitizer builds, these are for the production build; a project
+/// building with them and -Werror still builds.
 static const char *const OptimisationWarningsOff =
     "#pragma GCC diagnostic ignored \"-Winline\"\n"
     "#pragma GCC diagnostic ignored \"-Wframe-larger-than=\"\n"
     "#ifndef __clang__\n"
     "#pragma GCC diagnostic ignored \"-Wstack-usage=\"\n"
+    "#pragma GCC diagnostic ignored \"-Wmaybe-uninitialized\"\n"
     "#endif\n";
 
 std::string InstrumentConsumer::header(const std::string &SiteTable) const {
