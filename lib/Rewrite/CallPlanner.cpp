@@ -166,7 +166,8 @@ bool CallPlanner::planHoistedCall(const CallExpr *CE,
   unsigned D = depth(CE) + 1;
   std::string Call = Clone + "(";
   for (unsigned I = 0; I <= Last; ++I)
-    Call += (I ? ", " : "") + (Written[I].empty() ? Held[I].Value : Written[I]);
+    Call +=
+        (I ? ", " : "") + (Written[I].empty() ? Held[I].Passed : Written[I]);
   std::string Extra;
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
@@ -340,7 +341,7 @@ std::string CallPlanner::indirectCallEnd(
   std::string Args, Steps;
   for (unsigned I = 0; I < Held.size(); ++I) {
     const HeldArg &H = Held[I];
-    Args += (I ? ", " : "") + (Written[I].empty() ? H.Value : Written[I]);
+    Args += (I ? ", " : "") + (Written[I].empty() ? H.Passed : Written[I]);
     if (H.Bounds.empty())
       continue;
     Steps += Form.step(I < NumParams ? "__mpx_handoff_arg(" + Self + ", " +

@@ -40,6 +40,7 @@ struct ArgHold {
 /// The names of a held argument's temporary and of its bounds' ("").
 struct HeldArg {
   std::string Value, Bounds;
+  std::string Passed; ///< what the call passes: Value, or a null constant
 };
 
 class CallPlanner : public BodyPlanner {
@@ -86,6 +87,7 @@ private:
   std::vector<HeldArg>
   holdArguments(const clang::CallExpr *CE, const std::vector<ArgHold> &Holds,
                 const std::vector<clang::SourceLocation> &Seps, bool Comma);
+  bool isNullPointer(const clang::Expr *Arg) const;
   /// True when every held type and Result can be declared with the
   /// function's temporaries (the comma form).
   bool heldTypesSpellable(const std::vector<ArgHold> &Holds,

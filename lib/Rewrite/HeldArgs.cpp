@@ -29,6 +29,25 @@ bool CallPlanner::argumentCommas(const CallExpr *CE, unsigned Count,
   return true;
 }
 
+/// True when argument I of CE is one of a variadic function's `...`.
+static bool isVariadicArgument(const CallExpr *CE, unsigned I) {
+  QualType T = CE->getCallee()->getType();
+  if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  const auto *FPT = T->getAs<FunctionProtoType>();
+  return FPT && FPT->isVariadic() && I >= FPT->getNumParams();
+}
+
+/// True for a null pointer of pointer type written as a constant (NULL,
+/// `(char *)0`): passed among a variadic call's `...`, the call passes it
+/// as a null pointer constant rather than its temporary, which a
+/// function's `sentinel` attribute would not accept.
+bool CallPlanner::isNullPointer(const Expr *Arg) const {
+  return Arg->getType()->isPointerType() &&
+         Arg->IgnoreParenCasts()->isNullPointerConstant(
+             C.AST, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+}
+
 std::vector<HeldArg> CallPlanner::holdArguments(
     const CallExpr *CE, const std::vector<ArgHold> &Holds,
     const std::vector<SourceLocation> &Seps, bool Comma) {
@@ -37,7 +56,7 @@ std::vector<HeldArg> CallPlanner::holdArguments(
   OnceForm Form = OnceForm::comma(Comma);
   for (unsigned I = 0; I < Holds.size(); ++I) {
     const ArgHold &H = Holds[I];
-    HeldArg A{newName("h"), ""};
+    HeldArg A{newName("h"), "", ""};
     std::string Decl, BoundsDecl;
     if (Comma) {
       typedTemp(H.Type, A.Value);
@@ -55,6 +74,9 @@ std::vector<HeldArg> CallPlanner::holdArguments(
         BoundsDecl = "__attribute__((unused)) " + BoundsDecl;
       }
     }
+    bool Null = isVariadicArgument(CE, I) && isNullPointer(CE->getArg(I));
+    if (Null && !Comma && !H.MaybeUnused)
+      Decl = "__attribute__((unused)) " + Decl;
     std::string Prefix = Form.hold(Decl, A.Value, false);
     std::string Suffix = Form.held();
     if (!H.Bounds.empty())
@@ -62,6 +84,8 @@ std::vector<HeldArg> CallPlanner::holdArguments(
     C.Plan.wrap(CE->getArg(I), D, Prefix, Suffix);
     if (I + 1 < Holds.size())
       C.Plan.replaceToken(Seps[I], "");
+    // A sentinel stays a null pointer constant (-Wsentinel).
+    A.Passed = Null ? "((void *)0)" : A.Value;
     Out.push_back(A);
   }
   return Out;
