@@ -102,8 +102,12 @@ void EmitterImpl::placeInPlace(unsigned I) {
   }
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E.Node), SM, LO);
+  // Where the edit goes: an insertion after the node at its end, which may
+  // be outside the pasting or stringizing macro the node starts in.
+  SourceLocation At =
+      R.isValid() && E.Kind == EditKind::After ? R.getEnd() : R.getBegin();
   if (R.isInvalid() || !inFiles(R.getBegin()) ||
-      Tokens.inHashingInvocation(SM, R.getBegin())) {
+      Tokens.inHashingInvocation(SM, At)) {
     markRegion(E.Tok);
     P.InRegion = true;
     return;
