@@ -53,19 +53,32 @@ bool LoadReuse::shapeOf(const CastExpr *Load, llvm::FoldingSetNodeID &Shape,
 /// it: in another statement or full expression, or on the side of a
 /// sequencing operator that runs first.
 bool LoadReuse::sequencedBefore(const Stmt *A, const Stmt *B) const {
-  llvm::SmallPtrSet<const Stmt *, 16> AboveA;
-  for (const Stmt *S = A; S; S = Tree.parent(S))
-    AboveA.insert(S);
-  const Stmt *FromB = nullptr, *Common = B;
-  while (Common && !AboveA.count(Common)) {
-    FromB = Common;
-    Common = Tree.parent(Common);
+  // The lowest common ancestor of A and B, and its children on their
+  // paths, found by depth: no set of A's ancestors per pair of loads (a
+  // function with thousands of loads of one field asks for every pair).
+  const Stmt *X = A, *Y = B, *FromA = nullptr, *FromB = nullptr;
+  unsigned DX = Tree.depth(X), DY = Tree.depth(Y);
+  for (; DX > DY; DX = Tree.depth(X)) {
+    FromA = X;
+    if (!(X = Tree.parent(X)))
+      return false;
   }
-  if (!Common || !FromB || Common == A)
+  for (; DY > DX; DY = Tree.depth(Y)) {
+    FromB = Y;
+    if (!(Y = Tree.parent(Y)))
+      return false;
+  }
+  while (X != Y) {
+    FromA = X;
+    FromB = Y;
+    X = Tree.parent(X);
+    Y = Tree.parent(Y);
+    if (!X || !Y)
+      return false;
+  }
+  const Stmt *Common = X;
+  if (!FromB || !FromA) // one holds the other
     return false;
-  const Stmt *FromA = A;
-  while (Tree.parent(FromA) != Common)
-    FromA = Tree.parent(FromA);
   if (const auto *Op = dyn_cast<BinaryOperator>(Common))
     return (Op->getOpcode() == BO_LAnd || Op->getOpcode() == BO_LOr ||
             Op->getOpcode() == BO_Comma) &&
@@ -82,8 +95,8 @@ std::optional<BoundsRef> LoadReuse::earlier(const CastExpr *Load) {
   if (!shapeOf(Load, Shape, &Vars))
     return std::nullopt;
   for (auto It = Loads.rbegin(); It != Loads.rend(); ++It)
-    if (It->Shape == Shape && sequencedBefore(It->Load, Load) &&
-        Graph.readsSameBytes(It->Load, Load, Vars))
+    if (It->Shape == Shape && Graph.readsSameBytes(It->Load, Load, Vars) &&
+        sequencedBefore(It->Load, Load)) // the cheaper test first
       return It->Bounds;
   return std::nullopt;
 }

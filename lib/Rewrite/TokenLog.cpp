@@ -286,14 +286,32 @@ SourceLocation TokenLog::next(SourceLocation Loc) const {
   return Tokens[I + 1].Loc;
 }
 
+/// A binary search of the invocations sorted by file and start, each
+/// knowing the furthest end of its file's invocations up to it (they may
+/// nest): asked for every edit inside a macro, a scan of all of them was
+/// edits x invocations.
 bool TokenLog::inHashingInvocation(const SourceManager &SM,
                                    SourceLocation Loc) const {
+  auto Key = [](const Span &S) { return std::make_pair(S.FID, S.Begin); };
+  if (!HashingSorted) {
+    llvm::sort(Hashing,
+               [&](const Span &A, const Span &B) { return Key(A) < Key(B); });
+    for (size_t I = 0; I < Hashing.size(); ++I)
+      Hashing[I].MaxEnd = I && Hashing[I - 1].FID == Hashing[I].FID
+                              ? std::max(Hashing[I - 1].MaxEnd, Hashing[I].End)
+                              : Hashing[I].End;
+    HashingSorted = true;
+  }
   FileID FID = SM.getFileID(Loc);
   unsigned Off = SM.getFileOffset(Loc);
-  for (const Span &R : Hashing)
-    if (R.FID == FID && Off >= R.Begin && Off < R.End)
-      return true;
-  return false;
+  auto It =
+      std::partition_point(Hashing.begin(), Hashing.end(), [&](const Span &S) {
+        return Key(S) <= std::make_pair(FID, Off);
+      });
+  if (It == Hashing.begin())
+    return false;
+  --It; // the last invocation of FID starting at or before Off, if any
+  return It->FID == FID && It->MaxEnd > Off;
 }
 
 const std::vector<unsigned> &TokenLog::tokensIn(FileID FID) const {

@@ -96,7 +96,8 @@ public:
   bool fromPragmaOperator(const clang::SourceManager &SM,
                           clang::SourceLocation Loc) const;
   void recordHashing(clang::FileID FID, unsigned Begin, unsigned End) {
-    Hashing.push_back({FID, Begin, End});
+    Hashing.push_back({FID, Begin, End, 0});
+    HashingSorted = false;
   }
   void recordUsedMacro(llvm::StringRef Name) { UsedMacros.insert(Name.str()); }
   /// A main-file #undef of a macro defined in the main file, whose line
@@ -136,8 +137,11 @@ private:
   struct Span {
     clang::FileID FID;
     unsigned Begin, End;
+    unsigned MaxEnd; ///< of this file's spans up to this one, once sorted
   };
-  std::vector<Span> Hashing;
+  /// Sorted by file and start when first asked (inHashingInvocation).
+  mutable std::vector<Span> Hashing;
+  mutable bool HashingSorted = true;
   llvm::DenseSet<unsigned> PragmaOperators; ///< raw locations of _Pragma
   llvm::DenseSet<unsigned> MacroNamesKept;  ///< raw locations
   llvm::DenseMap<clang::FileID, std::vector<unsigned>> ByFile;
