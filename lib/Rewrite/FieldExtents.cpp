@@ -205,19 +205,22 @@ bool FieldExtents::castsBackToContainer(const CastExpr *CE,
   const RecordDecl *R = To.isNull() ? nullptr : To->getAsRecordDecl();
   if (!R)
     return false;
+  // Through pointer conversions only: a load (`(struct S *)s->priv`, a
+  // pointer field's value) points wherever that value points.
   const Expr *From = CE->getSubExpr()->IgnoreParens();
   while (const auto *Inner = dyn_cast<CastExpr>(From)) {
-    if (Inner->getCastKind() == CK_ArrayToPointerDecay)
+    if (Inner->getCastKind() != CK_BitCast && Inner->getCastKind() != CK_NoOp)
       break;
     From = Inner->getSubExpr()->IgnoreParens();
   }
+  const Expr *Object = nullptr;
   if (const auto *U = dyn_cast<UnaryOperator>(From))
     if (U->getOpcode() == UO_AddrOf)
-      From = U->getSubExpr()->IgnoreParens();
+      Object = U->getSubExpr()->IgnoreParens();
   if (const auto *D = dyn_cast<ImplicitCastExpr>(From))
     if (D->getCastKind() == CK_ArrayToPointerDecay)
-      From = D->getSubExpr()->IgnoreParens();
-  const auto *ME = dyn_cast<MemberExpr>(From);
+      Object = D->getSubExpr()->IgnoreParens();
+  const auto *ME = dyn_cast_or_null<MemberExpr>(Object);
   if (!ME)
     return false;
   const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
