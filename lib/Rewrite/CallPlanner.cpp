@@ -153,7 +153,8 @@ bool CallPlanner::planHoistedCall(const CallExpr *CE,
   for (unsigned I = 0; I <= Last; ++I) {
     QualType PT = Callee->getParamDecl(I)->getType();
     Written[I] = writtenFormatArg(CE, I);
-    Holds[I] = {PT, carriesBounds(PT) ? ArgBounds[I].Text : "",
+    Holds[I] = {heldType(PT, CE->getArg(I)),
+                carriesBounds(PT) ? ArgBounds[I].Text : "",
                 /*MaybeUnused=*/!Written[I].empty()}; // passed as written
   }
   bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
@@ -278,9 +279,10 @@ std::string CallPlanner::planIndirectCall(const CallExpr *CE) {
   bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
   std::vector<ArgHold> Holds(N);
   for (unsigned I = 0; I < N; ++I)
-    Holds[I].Type = I < Params.size() && Proto ? Params[I]
-                    : Comma                    ? CE->getArg(I)->getType()
-                                               : QualType();
+    Holds[I].Type = I < Params.size() && Proto
+                        ? heldType(Params[I], CE->getArg(I))
+                    : Comma ? CE->getArg(I)->getType()
+                            : QualType();
   if (Comma && (!heldTypesSpellable(Holds, ResultType) ||
                 (!Named && C.declare(Callee->getType(), "").empty()))) {
     C.Plan.source("INIT: call with a compound literal argument whose "

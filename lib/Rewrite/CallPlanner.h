@@ -88,6 +88,10 @@ private:
   holdArguments(const clang::CallExpr *CE, const std::vector<ArgHold> &Holds,
                 const std::vector<clang::SourceLocation> &Seps, bool Comma);
   bool isNullPointer(const clang::Expr *Arg) const;
+  /// The type of the temporary holding Arg, passed for a parameter of type
+  /// Param: Param, or the member's for a transparent union (passedValue).
+  static clang::QualType heldType(clang::QualType Param,
+                                  const clang::Expr *Arg);
   /// True when every held type and Result can be declared with the
   /// function's temporaries (the comma form).
   bool heldTypesSpellable(const std::vector<ArgHold> &Holds,

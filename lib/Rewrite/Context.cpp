@@ -1,6 +1,7 @@
 //===- Context.cpp - shared helpers of the planners -----------------------===//
 #include "Rewrite/Context.h"
 #include "Rewrite/ProjectFiles.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -193,12 +194,50 @@ class LiteralFinder : public RecursiveASTVisitor<LiteralFinder> {
 public:
   bool Found = false;
   bool TraverseStmtExpr(StmtExpr *) { return true; }
-  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *) {
-    Found = true;
-    return false;
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *E) {
+    Found = passedValue(E) == E;
+    return !Found;
   }
 };
 } // namespace
+
+bool mpx::returnsTwice(const FunctionDecl *F) {
+  return F->hasAttr<ReturnsTwiceAttr>() || F->getName().contains("setjmp");
+}
+
+namespace {
+class ReturnsTwiceFinder : public RecursiveASTVisitor<ReturnsTwiceFinder> {
+public:
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    Found = F && returnsTwice(F);
+    return !Found;
+  }
+};
+} // namespace
+
+bool mpx::callsReturnsTwice(const Stmt *Body) {
+  ReturnsTwiceFinder F;
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Found;
+}
+
+const Expr *mpx::passedValue(const Expr *Arg) {
+  const auto *L = dyn_cast<CompoundLiteralExpr>(Arg->IgnoreParens());
+  const auto *Init = L ? dyn_cast<InitListExpr>(L->getInitializer()) : nullptr;
+  const RecordDecl *R = L ? L->getType()->getAsRecordDecl() : nullptr;
+  if (!Init || !R || !R->hasAttr<TransparentUnionAttr>() ||
+      L->getLParenLoc().isValid() || Init->getNumInits() != 1)
+    return Arg;
+  const Expr *V = Init->getInit(0);
+  while (const auto *Q = dyn_cast<ImplicitCastExpr>(V)) // `restrict` added
+    if (Q->getCastKind() == CK_NoOp)
+      V = Q->getSubExpr();
+    else
+      break;
+  return V;
+}
 
 bool mpx::holdsCompoundLiteral(const Expr *E) {
   LiteralFinder F;

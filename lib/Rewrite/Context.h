@@ -82,8 +82,24 @@ struct Context {
 bool carriesBounds(clang::QualType T);
 
 /// True when E holds a compound literal outside any statement expression:
-/// spelling E again makes another object.
+/// spelling E again makes another object.  (Not the one clang makes of an
+/// argument passed to a transparent union parameter.)
 bool holdsCompoundLiteral(const clang::Expr *E);
+
+/// The value an argument is written as: Arg itself, or, for an argument
+/// passed to a transparent union parameter (glibc's `__SOCKADDR_ARG` of
+/// recvfrom, under _GNU_SOURCE), the operand of the union clang makes of
+/// it, whose type is the member's (a pointer a temporary can hold, whose
+/// bounds the argument has).
+const clang::Expr *passedValue(const clang::Expr *Arg);
+
+/// True for a function that may return twice (setjmp, vfork: declared
+/// returns_twice, or a name holding "setjmp", whose declaration may lack
+/// the attribute).
+bool returnsTwice(const clang::FunctionDecl *F);
+
+/// True when Body calls a function that may return twice.
+bool callsReturnsTwice(const clang::Stmt *Body);
 
 /// Escapes S for use inside a C string literal.
 std::string cString(llvm::StringRef S);

@@ -48,6 +48,11 @@ bool CallPlanner::isNullPointer(const Expr *Arg) const {
              C.AST, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
 }
 
+QualType CallPlanner::heldType(QualType Param, const Expr *Arg) {
+  const Expr *V = passedValue(Arg);
+  return V == Arg ? Param : V->getType().getUnqualifiedType();
+}
+
 std::vector<HeldArg> CallPlanner::holdArguments(
     const CallExpr *CE, const std::vector<ArgHold> &Holds,
     const std::vector<SourceLocation> &Seps, bool Comma) {

@@ -62,7 +62,7 @@ std::string CallPlanner::planLibcCall(const CallExpr *CE) {
     QualType PT = I < Callee->getNumParams()
                       ? Callee->getParamDecl(I)->getType()
                       : CE->getArg(I)->getType();
-    Holds[I].Type = PT;
+    Holds[I].Type = heldType(PT, CE->getArg(I));
     Holds[I].MaybeUnused = true; // checks may be off (--check)
   }
   // A compound literal held inside a statement expression would die with
@@ -78,7 +78,7 @@ std::string CallPlanner::planLibcCall(const CallExpr *CE) {
   }
   for (unsigned I = 0; I < N; ++I)
     if (carriesBounds(Holds[I].Type) && libc::usesArgBounds(F, I))
-      Holds[I].Bounds = Bounds.boundsOf(CE->getArg(I)).Text;
+      Holds[I].Bounds = Bounds.boundsOf(passedValue(CE->getArg(I))).Text;
   libc::CallNames Names;
   Names.Loc = C.site(CE->getBeginLoc(), FD).Arg;
   Names.Reads = C.Opts.checksReads();
