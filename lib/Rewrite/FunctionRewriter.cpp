@@ -56,6 +56,10 @@ void FunctionRewriter::visit(const Stmt *S) {
   }
   if (const auto *R = dyn_cast<ReturnStmt>(S))
     return visitReturn(R);
+  if (const auto *A = dyn_cast<GCCAsmStmt>(S)) {
+    visitChildren(A);
+    return planAsmOutputs(A);
+  }
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
   if (isa<WhileStmt>(S) || isa<DoStmt>(S)) {
@@ -334,6 +338,33 @@ void FunctionRewriter::setShadowFrom(const Expr *Value,
   std::string Prefix, Suffix;
   Bounds.guardedValue(Value, Bounds.boundsOf(Value), Shadow, Prefix, Suffix);
   C.Plan.wrap(Value, depth(Value) - 1, Prefix, Suffix);
+}
+
+/// A pointer variable an asm statement writes (`"+r"(p)`, a cmov choosing
+/// between two addresses) may hold any address after it: its shadow bounds
+/// become INIT there, as GCC's checker gave asm outputs.  (A pointer in
+/// memory needs nothing: its table entry no longer matches the new value.)
+void FunctionRewriter::planAsmOutputs(const GCCAsmStmt *A) {
+  std::string Reset;
+  for (const Expr *Out : A->outputs()) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(Out->IgnoreParenImpCasts());
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    auto It = VD ? Body.Shadows.find(VD) : Body.Shadows.end();
+    if (It != Body.Shadows.end())
+      Reset += " " + It->second + " = __mpx_init();";
+  }
+  if (Reset.empty())
+    return;
+  SourceLocation Semi = C.Tokens.next(A->getEndLoc());
+  if (Semi.isInvalid() || !C.Tokens.is(Semi, ";")) {
+    C.warn(A->getBeginLoc(), "cannot find the end of this asm statement: the "
+                             "pointers it writes keep their earlier bounds");
+    C.Stats.unchecked("asm output bounds kept (no ';' found)");
+    return;
+  }
+  C.Plan.source("INIT: pointer written by an asm statement");
+  C.Plan.insertBefore(A->getBeginLoc(), 0, "{ ");
+  C.Plan.insertAfter(Semi, 0, Reset + " }");
 }
 
 void FunctionRewriter::visitReturn(const ReturnStmt *R) {

@@ -54,6 +54,7 @@ private:
   void visitCall(const clang::CallExpr *CE);
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
+  void planAsmOutputs(const clang::GCCAsmStmt *A);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
   struct FlagPlace {
