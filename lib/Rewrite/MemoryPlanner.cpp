@@ -393,12 +393,13 @@ void MemoryPlanner::planAggregateInit(const VarDecl *VD) {
           Later += "__mpx_stx(&" + Path + ", 0, __mpx_null()), ";
           return;
         }
+        // Not an address constant (the value of a `char *const` global,
+        // which clang folds): its bounds as any other pointer's.
         std::string B = staticBounds(C, E, Path);
-        C.Plan.source(B.empty() ? "INIT: constant initialiser of unknown "
-                                  "extent"
-                                : "constant initialiser");
-        Later += "__mpx_stx(&" + Path + ", " + Path + ", " +
-                 (B.empty() ? "__mpx_init()" : B) + "), ";
+        if (B.empty())
+          return planInitStore(E, "&" + Path);
+        C.Plan.source("constant initialiser");
+        Later += "__mpx_stx(&" + Path + ", " + Path + ", " + B + "), ";
       });
   if (!Later.empty())
     C.Plan.insertAfter(DS->getEndLoc(), depth(DS),

@@ -8,9 +8,14 @@
 using namespace clang;
 using namespace mpx;
 
-/// The variable an address constant points into: x, x.f, x[3], &x.
+/// The variable an address constant points into: x, x.f, x[3], &x (an
+/// array decaying, or an address taken; not a pointer variable's value,
+/// `p` or `p + 1` with `char *const p = "..."`, which points elsewhere).
 static const VarDecl *rootObject(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
+  for (E = E->IgnoreParens(); const auto *CE = dyn_cast<CastExpr>(E);
+       E = CE->getSubExpr()->IgnoreParens())
+    if (CE->getCastKind() == CK_LValueToRValue)
+      return nullptr;
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     return U->getOpcode() == UO_AddrOf ? rootObject(U->getSubExpr()) : nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
