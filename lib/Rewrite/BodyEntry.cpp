@@ -122,8 +122,17 @@ void FunctionRewriter::addBodyDeclarations() {
   if (!Entry.empty())
     Decl += " __attribute__((unused)) int " + newName("entry") + " = (" +
             Entry + "0);";
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  if (callsReturnsTwice(Body)) {
+    // GCC's -Wclobbered cannot tell the temporaries from the program's
+    // variables: off for the whole definition.  (GCC takes no pragma
+    // between a declarator and its body, and decides whether to give the
+    // warning by the state at the body's closing brace.)
+    C.Plan.insertAt(C.topLoc(FD->getSourceRange().getBegin()),
+                    "__MPX_SETJMP_BODY_BEGIN ");
+    C.Plan.insertAfter(Body->getRBracLoc(), 0, " __MPX_SETJMP_BODY_END");
+  }
   if (Decl.empty())
     return;
-  const auto *Body = cast<CompoundStmt>(FD->getBody());
   C.Plan.insertAfter(Body->getLBracLoc(), 0, Decl);
 }

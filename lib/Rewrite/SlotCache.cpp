@@ -269,7 +269,7 @@ public:
   bool VisitCallExpr(CallExpr *CE) {
     Calls.push_back(CE);
     if (const FunctionDecl *F = CE->getDirectCallee())
-      if (F->hasAttr<ReturnsTwiceAttr>() || F->getName().contains("setjmp"))
+      if (returnsTwice(F))
         Unsafe = true;
     // A struct result is kept in a statement expression's temporary by the
     // call's wrap; not worth it.

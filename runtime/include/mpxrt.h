@@ -541,6 +541,22 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 #define __MPX_LOOP_COPY_BEGIN
 #define __MPX_LOOP_COPY_END
 #endif
+/* Around the body of a function that calls setjmp (or another function
+ * that returns twice): GCC's -Wclobbered warns of every variable it keeps
+ * in a register across the call and may set again, which the rewriter's
+ * temporaries (bounds, held arguments, covering flags) are as often as the
+ * program's variables.  It cannot tell them apart, so the warning is off
+ * for the body's variables (the parameters keep it).  Clang has no such
+ * warning. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define __MPX_SETJMP_BODY_BEGIN                                                \
+  __MPX_PRAGMA(GCC diagnostic push)                                            \
+  __MPX_PRAGMA(GCC diagnostic ignored "-Wclobbered")
+#define __MPX_SETJMP_BODY_END _Pragma("GCC diagnostic pop")
+#else
+#define __MPX_SETJMP_BODY_BEGIN
+#define __MPX_SETJMP_BODY_END
+#endif
 /* __PRETTY_FUNCTION__ of a function the rewriter cloned, as the compiler
  * would give it for the original: its name for GCC, in C, and the signature
  * the rewriter (Clang) computed for Clang. */
