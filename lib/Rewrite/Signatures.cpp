@@ -478,26 +478,31 @@ static std::string weakName(llvm::StringRef Role, const FunctionDecl *FD) {
 /// overridden, and the call to an overriding f.
 std::string SignaturePlanner::weakHelpers(const FunctionDecl *FD) const {
   std::string Mine = handoffAddress(weakName("f", FD));
-  // Weak before the helpers name f (gcc: "declared weak after being used").
-  return "__attribute__((weak)) " + originalPrototype(FD) + "; static " +
-         leadingAttributes(FD) +
-         declareLike(C, FD, weakName("f", FD)) + "; static int " +
-         weakName("o", FD) + "(void) { return " + handoffAddress(spelledName(FD)) +
-         " != " + Mine + "; } static " + leadingAttributes(FD) +
-         cloneHead(FD, true, weakName("v", FD)) + " " + fallbackBody(C, FD) +
-         " ";
+  // Weak before the helpers name f (gcc: "declared weak after being used"),
+  // a declaration -Wredundant-decls would report when f is declared before.
+  return "_Pragma(\"GCC diagnostic push\") _Pragma(\"GCC diagnostic ignored "
+         "\\\"-Wredundant-decls\\\"\") __attribute__((weak)) " +
+         originalPrototype(FD) + "; _Pragma(\"GCC diagnostic pop\") static " +
+         leadingAttributes(FD) + declareLike(C, FD, weakName("f", FD)) +
+         "; static int " + weakName("o", FD) + "(void) { return " +
+         handoffAddress(spelledName(FD)) + " != " + Mine + "; } static " +
+         leadingAttributes(FD) + cloneHead(FD, true, weakName("v", FD)) + " " +
+         fallbackBody(C, FD) + " ";
 }
 
-/// First in the clone's body: an overriding f is the one to run.
+/// First in the clone's body: an overriding f is the one to run.  A
+/// declaration, whose initialiser returns, so that the body's own
+/// declarations still come first (-Wdeclaration-after-statement).
 std::string SignaturePlanner::overridePrologue(const FunctionDecl *FD) const {
   std::string Call = forwardCall(
       FD, weakName("v", FD), true,
       [&](unsigned I) { return boundsParamName(C.Names, FD->getParamDecl(I)); },
       C.Names.fixed("__mpx_rb"));
-  std::string Then = FD->getReturnType()->isVoidType()
-                         ? "{ " + Call + "; return; }"
-                         : "return " + Call + ";";
-  return " if (" + weakName("o", FD) + "()) " + Then + " ";
+  std::string Then = FD->getReturnType()->isVoidType() ? Call + "; return;"
+                                                       : "return " + Call + ";";
+  return " __attribute__((unused)) int " + C.Names.fresh("__mpx_override") +
+         " = " + weakName("o", FD) + "() ? ((void)__extension__({ " + Then +
+         " }), 0) : 0;";
 }
 
 /// After the clone: the local alias, the static forwarder, f as its weak
