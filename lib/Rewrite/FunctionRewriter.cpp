@@ -204,6 +204,24 @@ void FunctionRewriter::visitArraySizes(QualType T, SourceRange Within) {
   }
 }
 
+/// `(a[i] != 0) & (b[i] == 0)`: clang's -Wbitwise-instead-of-logical
+/// reports `&` or `|` of two truth values whose right operand has side
+/// effects, which a checked load has to clang.  Where the original operand
+/// has none, the warning stays off around the operator.
+void FunctionRewriter::quietBitwiseOfBooleans(const BinaryOperator *B) {
+  if ((B->getOpcode() != BO_And && B->getOpcode() != BO_Or) ||
+      !B->getLHS()->isKnownToHaveBooleanValue() ||
+      !B->getRHS()->isKnownToHaveBooleanValue() ||
+      B->getRHS()->HasSideEffects(C.AST))
+    return;
+  if (B->getBeginLoc().isMacroID() || B->getEndLoc().isMacroID())
+    C.Plan.wrapIfSpelledOut(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
+                            " __MPX_BOOL_BITWISE_END");
+  else
+    C.Plan.wrap(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
+                " __MPX_BOOL_BITWISE_END");
+}
+
 void FunctionRewriter::visitExpr(const Expr *E) {
   if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
     // Unevaluated, except the sizes of a variable-length array type.
@@ -223,6 +241,8 @@ void FunctionRewriter::visitExpr(const Expr *E) {
       });
     return;
   }
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    quietBitwiseOfBooleans(B);
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))
     return; // unevaluated
   // Neither is its argument: checks there would do nothing, and clang

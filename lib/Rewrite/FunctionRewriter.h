@@ -55,6 +55,7 @@ private:
   void visitVarDecl(const clang::VarDecl *VD);
   void visitReturn(const clang::ReturnStmt *R);
   void planAsmOutputs(const clang::GCCAsmStmt *A);
+  void quietBitwiseOfBooleans(const clang::BinaryOperator *B);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
   struct FlagPlace {

@@ -483,13 +483,26 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 #define __MPX_UNEVALUATED_BEGIN
 #define __MPX_UNEVALUATED_END
 #endif
+/* Around `x & y` and `x | y` of two truth values whose right operand the
+ * rewriter gave a checked load: clang's -Wbitwise-instead-of-logical, which
+ * takes the load for a side effect, stays as quiet as for the original. */
+#ifdef __clang__
+#define __MPX_BOOL_BITWISE_BEGIN                                               \
+  _Pragma("clang diagnostic push")                                             \
+      _Pragma("clang diagnostic ignored \"-Wbitwise-instead-of-logical\"")
+#define __MPX_BOOL_BITWISE_END _Pragma("clang diagnostic pop")
+#else
+#define __MPX_BOOL_BITWISE_BEGIN
+#define __MPX_BOOL_BITWISE_END
+#endif
 /* Around the text of a macro expansion the rewriter spelled out (to put
  * checks among its tokens), and around main's added `return 0;`: the
  * warnings clang leaves out for code a macro wrote stay out, as in the
  * original (an empty statement left by an empty macro, code after a
  * macro's return, a macro's tautological or parenthesised comparison, its
- * self-assignment, its empty body; a return after main's own).  GCC takes
- * no pragma inside an expression: nothing for it. */
+ * self-assignment, its empty body, its statement's column, which the
+ * prefix moves (-Wmisleading-indentation); a return after main's own).  GCC
+ * takes no pragma inside an expression: nothing for it. */
 #define __MPX_PRAGMA(x) _Pragma(#x)
 #ifdef __clang__
 #define __MPX_CLANG_IGNORED(w) __MPX_PRAGMA(clang diagnostic ignored w)
@@ -500,7 +513,8 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
   __MPX_CLANG_IGNORED("-Wtautological-compare")                                \
   __MPX_CLANG_IGNORED("-Wparentheses-equality")                                \
   __MPX_CLANG_IGNORED("-Wself-assign")                                         \
-  __MPX_CLANG_IGNORED("-Wempty-body")
+  __MPX_CLANG_IGNORED("-Wempty-body")                                          \
+  __MPX_CLANG_IGNORED("-Wmisleading-indentation")
 #define __MPX_MACRO_TEXT_END _Pragma("clang diagnostic pop")
 #else
 #define __MPX_MACRO_TEXT_BEGIN
