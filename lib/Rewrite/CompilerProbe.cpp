@@ -15,7 +15,7 @@ using namespace llvm;
 
 namespace mpx {
 
-static const char CacheMagic[] = "mpx-rewrite compiler view 3";
+static const char CacheMagic[] = "mpx-rewrite compiler view 4";
 
 /// Flags that change what a compiler predefines or where it looks for
 /// system headers; the two-token ones take the next argument.
@@ -245,6 +245,9 @@ static bool ask(StringRef Program, const std::vector<std::string> &Flags,
           Ignored);
   std::string OwnDir = realPath(StringRef(Own).trim());
   std::string FixedDir = realPath(StringRef(Fixed).trim());
+  for (const std::string &D : {OwnDir, FixedDir})
+    if (!D.empty() && llvm::sys::fs::is_directory(D))
+      V.PrivateDirs.push_back(D);
   for (const std::string &D : searchList(Verbose)) {
     std::string R = realPath(D);
     if (R != OwnDir && R != FixedDir)
@@ -260,6 +263,8 @@ static std::string serialise(const CompilerView &V) {
      << "\nclang " << (V.IsClang ? 1 : 0) << "\ntriple " << V.Triple << "\n";
   for (const std::string &D : V.IncludeDirs)
     OS << "include " << D << "\n";
+  for (const std::string &D : V.PrivateDirs)
+    OS << "private-include " << D << "\n";
   if (V.BuiltinsProbed)
     OS << "builtins-probed 1\n";
   for (const std::string &B : V.LacksBuiltins)
@@ -301,6 +306,8 @@ bool loadCompilerView(StringRef Path, CompilerView &V) {
       V.Triple = Value.str();
     else if (Key == "include")
       V.IncludeDirs.push_back(Value.str());
+    else if (Key == "private-include")
+      V.PrivateDirs.push_back(Value.str());
     else if (Key == "builtins-probed")
       V.BuiltinsProbed = Value == "1";
     else if (Key == "lacks-builtin")

@@ -31,6 +31,9 @@ struct CompilerView {
   bool IsClang = false;                 ///< defines __clang__
   std::string Triple;                   ///< -dumpmachine
   std::vector<std::string> IncludeDirs; ///< its own directories left out
+  /// Its own header directories (`-print-file-name=include`,
+  /// `include-fixed`), which clang's resource directory replaces.
+  std::vector<std::string> PrivateDirs;
   std::string Macros;                   ///< `#define` lines, as -dM prints
   /// Clang's `__builtin_*` functions for which the compiler's
   /// `__has_builtin` says no (when BuiltinsProbed: it has `__has_builtin`).

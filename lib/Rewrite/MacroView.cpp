@@ -2,6 +2,8 @@
 #include "Rewrite/MacroView.h"
 #include "clang/Basic/Attributes.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
@@ -11,6 +13,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace llvm;
@@ -63,7 +67,8 @@ public:
       : PP(PP), SM(PP.getSourceManager()), Names(std::move(Names)),
         Identity(V.Identity), WarnFeatureTests(!V.IsClang),
         BuiltinsProbed(V.BuiltinsProbed), LacksBuiltins(V.LacksBuiltins),
-        AttributesProbed(V.AttributesProbed), Now(Now) {
+        AttributesProbed(V.AttributesProbed), PrivateDirs(V.PrivateDirs),
+        Now(Now) {
     if (AttributesProbed) {
       for (const std::string &A : gnuAttributeNames())
         AttributeAsked.insert(A);
@@ -111,6 +116,10 @@ public:
       noteAttributeTests(Tok, MD, Args);
       return;
     }
+    // The program's own definition (zstd's `#define __has_feature(x) 0`
+    // for compilers without one): the compiler expands it too.
+    if (MD.getMacroInfo() && !MD.getMacroInfo()->isBuiltinMacro())
+      return;
     if (BuiltinsProbed && II->getName() == "__has_builtin") {
       hideLackedBuiltins();
       return; // the compiler's answer for clang's builtins
@@ -118,14 +127,31 @@ public:
     if (II->getName() == "__has_attribute" && sameAttributeAnswer(Tok))
       return;
     SourceLocation L = SM.getExpansionLoc(Tok.getLocation());
-    if (!Warned.insert(L.getRawEncoding()).second)
+    if (II->getName() == "__has_include" ||
+        II->getName() == "__has_include_next") {
+      PendingInclude = {L, II->getName()}; // answered in HasInclude
       return;
-    DiagnosticsEngine &D = PP.getDiagnostics();
-    unsigned ID = D.getCustomDiagID(
-        DiagnosticsEngine::Warning,
-        "'%0' is answered as clang would, but %1 compiles this file: the "
-        "branch the rewriter takes may not be the compiled one");
-    D.Report(L, ID) << II->getName() << Identity;
+    }
+    noteClangAnswer(L, II->getName());
+  }
+
+  /// The header a `__has_include` looked for: clang searched the
+  /// compiler's directories, with its own resource directory in place of
+  /// the compiler's private ones.  A header found elsewhere, the compiler
+  /// finds too (in its private directory first, if there); one found in
+  /// clang's resource directory, it finds when its private directories
+  /// have one of that name; one not found, when they have none.
+  void HasInclude(SourceLocation, StringRef FileName, bool,
+                  OptionalFileEntryRef File,
+                  SrcMgr::CharacteristicKind) override {
+    Activity::Scope Ours(Now, mpx::Step::Record);
+    auto [L, Name] = PendingInclude;
+    PendingInclude = {};
+    if (L.isInvalid() || (File && !inResourceDir(*File)))
+      return;
+    if (!PrivateDirs.empty() && bool(File) == inPrivateDirs(FileName))
+      return;
+    noteClangAnswer(L, Name);
   }
 
   // The condition is evaluated: the builtins are clang's again.
@@ -139,6 +165,31 @@ public:
 
 private:
   enum class Phase { Waiting, InSection, InCommandLine, Active };
+
+  void noteClangAnswer(SourceLocation L, StringRef Name) {
+    if (!Warned.insert(L.getRawEncoding()).second)
+      return;
+    DiagnosticsEngine &D = PP.getDiagnostics();
+    unsigned ID = D.getCustomDiagID(
+        DiagnosticsEngine::Warning,
+        "'%0' is answered as clang would, but %1 compiles this file: the "
+        "branch the rewriter takes may not be the compiled one");
+    D.Report(L, ID) << Name << Identity;
+  }
+
+  bool inPrivateDirs(StringRef FileName) const {
+    return llvm::any_of(PrivateDirs, [&](const std::string &D) {
+      SmallString<256> Path(D);
+      llvm::sys::path::append(Path, FileName);
+      return llvm::sys::fs::exists(Path);
+    });
+  }
+
+  bool inResourceDir(FileEntryRef File) const {
+    StringRef Resource =
+        PP.getHeaderSearchInfo().getHeaderSearchOpts().ResourceDir;
+    return !Resource.empty() && File.getName().starts_with(Resource);
+  }
 
   /// True when `__has_attribute(name)` at Tok gets the same answer from
   /// clang as from the compiler: written in the file, its argument; written
@@ -319,6 +370,9 @@ private:
   /// Per expansion of a macro testing `__has_attribute`: same answers.
   DenseMap<SourceLocation::UIntTy, bool> MacroAnswers;
   const IdentifierInfo *HasAttribute = nullptr;
+  std::vector<std::string> PrivateDirs;
+  /// A `__has_include` expanded, waiting for its answer.
+  std::pair<SourceLocation, StringRef> PendingInclude;
   Activity &Now;
 };
 
