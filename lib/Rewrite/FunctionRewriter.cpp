@@ -212,7 +212,8 @@ void FunctionRewriter::quietBitwiseOfBooleans(const BinaryOperator *B) {
   if ((B->getOpcode() != BO_And && B->getOpcode() != BO_Or) ||
       !B->getLHS()->isKnownToHaveBooleanValue() ||
       !B->getRHS()->isKnownToHaveBooleanValue() ||
-      B->getRHS()->HasSideEffects(C.AST))
+      // clang's own test: a call may have effects, and is not one
+      B->getRHS()->HasSideEffects(C.AST, /*IncludePossibleEffects=*/false))
     return;
   if (B->getBeginLoc().isMacroID() || B->getEndLoc().isMacroID())
     C.Plan.wrapIfSpelledOut(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
