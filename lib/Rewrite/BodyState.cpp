@@ -124,12 +124,8 @@ void BodyPlanner::voidDiscardedConditional(const Expr *E) const {
   if (!Top || Top->getType()->isVoidType() || !resultUnused(Top))
     return;
   unsigned D = depth(Top) - (BodyTree::DepthsPerLevel - 1);
-  C.Plan.act(ActionKind::Form, Top, [&] {
-    if (Top->getBeginLoc().isMacroID() || Top->getEndLoc().isMacroID())
-      C.Plan.wrapIfSpelledOut(Top, D, "(void)(", ")");
-    else
-      C.Plan.wrap(Top, D, "(void)(", ")");
-  });
+  C.Plan.act(ActionKind::Form, Top,
+             [&] { C.Plan.wrapAsWritten(Top, D, "(void)(", ")"); });
 }
 
 /// (Also through a statement expression.)

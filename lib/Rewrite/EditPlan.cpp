@@ -210,6 +210,14 @@ void EditPlan::wrapIfSpelledOut(const Expr *E, unsigned Depth,
     add(std::move(Close));
 }
 
+void EditPlan::wrapAsWritten(const Expr *E, unsigned Depth, std::string Prefix,
+                             std::string Suffix) {
+  if (E->getBeginLoc().isMacroID() || E->getEndLoc().isMacroID())
+    wrapIfSpelledOut(E, Depth, std::move(Prefix), std::move(Suffix));
+  else
+    wrap(E, Depth, std::move(Prefix), std::move(Suffix));
+}
+
 void EditPlan::insertBefore(SourceLocation Tok, unsigned Depth,
                             std::string Text) {
   add({EditKind::Before, Tok, SourceRange(Tok, Tok), Depth, 0,

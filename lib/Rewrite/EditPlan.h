@@ -146,6 +146,11 @@ public:
   /// (Edit::IfSpelledOut).
   void wrapIfSpelledOut(const clang::Expr *E, unsigned Depth,
                         std::string Prefix, std::string Suffix);
+  /// wrap() where E is written in the file; wrapIfSpelledOut() where a
+  /// macro writes it (text that only matters once the macro is spelled
+  /// out, and must not cause that).
+  void wrapAsWritten(const clang::Expr *E, unsigned Depth, std::string Prefix,
+                     std::string Suffix);
   /// Surrounds the token range R with Prefix and Suffix.
   void wrapRange(clang::SourceRange R, unsigned Depth, std::string Prefix,
                  std::string Suffix);

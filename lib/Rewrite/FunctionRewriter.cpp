@@ -215,12 +215,8 @@ void FunctionRewriter::quietBitwiseOfBooleans(const BinaryOperator *B) {
       // clang's own test: a call may have effects, and is not one
       B->getRHS()->HasSideEffects(C.AST, /*IncludePossibleEffects=*/false))
     return;
-  if (B->getBeginLoc().isMacroID() || B->getEndLoc().isMacroID())
-    C.Plan.wrapIfSpelledOut(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
-                            " __MPX_BOOL_BITWISE_END");
-  else
-    C.Plan.wrap(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
-                " __MPX_BOOL_BITWISE_END");
+  C.Plan.wrapAsWritten(B, depth(B), "__MPX_BOOL_BITWISE_BEGIN ",
+                       " __MPX_BOOL_BITWISE_END");
 }
 
 void FunctionRewriter::visitExpr(const Expr *E) {
