@@ -42,13 +42,18 @@ std::string CheckPlanner::declarations() {
          Neighbours->declarations();
 }
 
-std::string CheckPlanner::leaveLoop() {
-  std::string Text;
+std::string CheckPlanner::leaveLoop(const VarDecl *Held,
+                                    llvm::function_ref<std::string()> Value) {
+  std::string Text, HeldName;
   // Each step cast to void before a comma (clang's -Wcomma).
-  for (const auto &[Flag, VD] : Upward->leave())
+  for (const auto &[Flag, VD] : Upward->leave()) {
+    if (VD == Held && HeldName.empty())
+      HeldName = Value();
     Text += (Text.empty() ? "" : ", ") + ("(void)(" + Flag) +
-            " = __mpx_above_lower(" + VD->getName().str() + ", " +
+            " = __mpx_above_lower(" +
+            (VD == Held ? HeldName : VD->getName().str()) + ", " +
             Body.Shadows.lookup(VD) + "))";
+  }
   return Text;
 }
 

@@ -36,8 +36,11 @@ public:
     Upward->enter(S, Placeable);
   }
   /// Leaves it: the text that sets the flags of the pointers it only moves
-  /// up which its checks used (UpwardPointers.h), "" when none did.
-  std::string leaveLoop();
+  /// up which its checks used (UpwardPointers.h), "" when none did; the
+  /// value of Held, when given, read from the variable Value names (asked
+  /// once, when a flag is set from it).
+  std::string leaveLoop(const clang::VarDecl *Held = nullptr,
+                        llvm::function_ref<std::string()> Value = nullptr);
 
 private:
   void planAccessCheck(const clang::Expr *L, AccessKind K,

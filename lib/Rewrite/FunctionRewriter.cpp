@@ -114,19 +114,20 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   C.Stats.NestsVersioned += V->Nest;
 }
 
-/// Where the test of loop S's flags can go: after a for loop's expression
-/// init written in the file (InitAfter), or around the loop (Around, the
+/// Where the test of loop S's flags can go: after a for loop's init
+/// written in the file (InitAfter: an expression, or a declaration whose
+/// last initialiser holds the test), or around the loop (Around, the
 /// loop's last token); neither for a loop written by a macro, whose
 /// pointers then get no flags at all.
 FunctionRewriter::FlagPlace FunctionRewriter::flagPlace(const Stmt *S) const {
   FlagPlace P;
   const auto *F = dyn_cast<ForStmt>(S);
   if (F && UpwardLoops::afterInit(F)) {
-    const Stmt *Init = F->getInit();
-    P.InitAfter = Init->getBeginLoc().isFileID() &&
-                  Init->getEndLoc().isFileID() &&
-                  C.SM.isWrittenInSameFile(Init->getBeginLoc(),
-                                           Init->getEndLoc());
+    const VarDecl *Host = UpwardLoops::hostOf(F);
+    SourceRange R = Host ? Host->getInit()->getSourceRange()
+                         : F->getInit()->getSourceRange();
+    P.InitAfter = R.getBegin().isFileID() && R.getEnd().isFileID() &&
+                  C.SM.isWrittenInSameFile(R.getBegin(), R.getEnd());
     return P;
   }
   P.Around = wrappableLoop(C, S);
@@ -141,16 +142,29 @@ void FunctionRewriter::enterLoop(const Stmt *S) {
 }
 
 /// Leaves loop S and sets the flags its checks used (UpwardPointers.h),
-/// before the loop or after a for loop's expression init, as a comma
-/// expression of void steps: { Sets; LOOP } or for ((void)(INIT), Sets;
-/// ...).  The test goes where the loop starts, on every entry.
+/// before the loop or after a for loop's init, as a comma expression of
+/// void steps: { Sets; LOOP }, for ((void)(INIT), Sets; ...) or, after
+/// a declaration's last initialiser, which the pointer it declares does
+/// not hold yet, from the value held:
+///   for (T *p = __extension__ ({ __typeof__(p) V = (INIT); Sets(V); V; });
+/// The test goes where the loop starts, on every entry.
 void FunctionRewriter::leaveLoop(const Stmt *S) {
-  std::string Sets = Checks->leaveLoop();
+  FlagPlace P = flagPlace(S);
+  const VarDecl *Host = P.InitAfter ? UpwardLoops::hostOf(S) : nullptr;
+  std::string Held;
+  std::string Sets =
+      Checks->leaveLoop(Host, [&] { return Held = newName("v"); });
   if (Sets.empty())
     return;
-  FlagPlace P = flagPlace(S);
   C.Plan.act(ActionKind::Declarations, S, [&] {
-    if (P.InitAfter) {
+    if (Host) {
+      if (Held.empty())
+        Held = newName("v");
+      C.Plan.wrap(Host->getInit(), depth(S),
+                  "__extension__ ({ __typeof__(" + Host->getName().str() +
+                      ") " + Held + " = (",
+                  "); " + Sets + "; " + Held + "; })");
+    } else if (P.InitAfter) {
       const Stmt *Init = cast<ForStmt>(S)->getInit();
       C.Plan.insertBefore(Init->getBeginLoc(), depth(S), "(void)(");
       C.Plan.insertAfter(Init->getEndLoc(), depth(S), "), " + Sets);

@@ -86,18 +86,34 @@ private:
 
 } // namespace
 
-/// The init of for loop S when it is an expression: what it writes does
-/// not count, since the flags are then set after it.
-static const Expr *initExpr(const Stmt *S) {
+/// The init of for loop S when the flags are set after it: an expression,
+/// or a declaration whose last declarator can hold them (hostOf): what
+/// either writes does not count.
+static const Stmt *initAfter(const Stmt *S) {
   const auto *F = dyn_cast<ForStmt>(S);
-  return F ? dyn_cast_or_null<Expr>(F->getInit()) : nullptr;
+  const Stmt *Init = F ? F->getInit() : nullptr;
+  if (Init && (isa<Expr>(Init) || UpwardLoops::hostOf(S)))
+    return Init;
+  return nullptr;
+}
+
+const VarDecl *UpwardLoops::hostOf(const Stmt *S) {
+  const auto *F = dyn_cast<ForStmt>(S);
+  const auto *DS = F ? dyn_cast_or_null<DeclStmt>(F->getInit()) : nullptr;
+  if (!DS)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(*(DS->decl_end() - 1));
+  if (!VD || !VD->hasInit() || !VD->getType()->isScalarType() ||
+      isa<InitListExpr>(VD->getInit()->IgnoreImplicit()))
+    return nullptr;
+  return VD;
 }
 
 UpwardLoops::VarSet UpwardLoops::upwardIn(const Stmt *S) const {
   LoopWrites W(AST);
-  if (const Expr *Init = initExpr(S)) {
+  if (const Stmt *Init = initAfter(S)) {
     LoopWrites InInit(AST); // only for labels and foreign cases
-    InInit.TraverseStmt(const_cast<Expr *>(Init));
+    InInit.TraverseStmt(const_cast<Stmt *>(Init));
     W.Entered = InInit.Entered;
     for (const Stmt *Child : S->children())
       if (Child && Child != Init)
@@ -123,7 +139,7 @@ void UpwardLoops::enter(const Stmt *S, bool Placeable) {
     Stack.back().Upward = upwardIn(S);
 }
 
-bool UpwardLoops::afterInit(const Stmt *S) { return initExpr(S) != nullptr; }
+bool UpwardLoops::afterInit(const Stmt *S) { return initAfter(S) != nullptr; }
 
 std::vector<std::pair<std::string, const VarDecl *>> UpwardLoops::leave() {
   std::vector<std::pair<std::string, const VarDecl *>> Used =

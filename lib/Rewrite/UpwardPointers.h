@@ -11,6 +11,10 @@
 //   before:  { (void)(__mpx_up1 = __mpx_above_lower(p, B));  LOOP }
 //   or, after an expression init:
 //            for ((void)(p = buf), (void)(__mpx_up1 = ...(p, B)); ...)
+//   or, in a declaration init's last initialiser (p is not yet set there:
+//   the value is):
+//            for (char *p = __extension__ ({ __typeof__(p) __mpx_v1 = (buf);
+//                   (void)(__mpx_up1 = ...(__mpx_v1, B)); __mpx_v1; }); ...)
 //   *p:      (*(T *)__mpx_check_rpu(&(*p), sizeof(T), B, site, __mpx_up1))
 // The flag is a variable of the body (0 until set), so a loop entered any
 // other way than from its start (a label inside it) is never given one,
@@ -48,9 +52,15 @@ public:
   /// loop).  Every enter is matched by a leave.
   void enter(const clang::Stmt *S, bool Placeable = true);
   /// True when the flags of loop S are set after its init (a for loop
-  /// whose init is an expression, such as p = buf, which the flags' tests
-  /// must follow), rather than before the loop.
+  /// whose init is an expression, such as p = buf, or a declaration, such
+  /// as char *p = buf, which the flags' tests must follow), rather than
+  /// before the loop.
   static bool afterInit(const clang::Stmt *S);
+  /// The declarator of for loop S's init declaration whose initialiser
+  /// sets the flags, after evaluating itself: the last one, when it has
+  /// a scalar type and an initialiser that is not a brace list; null for
+  /// any other loop.
+  static const clang::VarDecl *hostOf(const clang::Stmt *S);
   /// Leaves the innermost loop: the flags its checks used, each with the
   /// variable whose lower bound sets it, in the order they were named.
   std::vector<std::pair<std::string, const clang::VarDecl *>> leave();

@@ -37,8 +37,12 @@ static long assigned(const int *p, const int *q, int n) {
 
 static long declared_inside(const int *a, int n) {
   long s = 0;
-  for (const int *p = a; p < a + n; p++)
+  for (int i = 0; i < n; i++) {
+    const int *p = a + i;
     s += *p;
+    p++;
+    s += i + 1 < n ? *p : 0;
+  }
   return s;
 }
 

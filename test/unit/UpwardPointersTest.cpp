@@ -101,7 +101,7 @@ TEST(UpwardPointers, DownAssignedOrVariableStepsDoNotMoveUp) {
   EXPECT_EQ(P->flag("c"), "");
 }
 
-TEST(UpwardPointers, AForInitMayAssignButNotDeclareThePointer) {
+TEST(UpwardPointers, AForInitMayAssignOrDeclareThePointer) {
   const char *Code[] = {
       "long f(const int *a, const int *q, int n) {\n"
       "  const int *p; long s = 0;\n"
@@ -111,14 +111,29 @@ TEST(UpwardPointers, AForInitMayAssignButNotDeclareThePointer) {
       "long f(const int *a, const int *q, int n) {\n"
       "  long s = 0; g(&q);\n"
       "  for (const int *p = a; p < a + n; p++, q++) s += *p + *q;\n"
+      "  return s; }",
+      "long f(const int *a, int n) {\n"
+      "  long s = 0;\n"
+      "  for (const int *p = a, z[2] = {0, 0}; p < a + n; p++) s += *p + *z;\n"
       "  return s; }"};
-  auto Assigned = parse(Code[0]), Declared = parse(Code[1]);
+  auto Assigned = parse(Code[0]), Declared = parse(Code[1]),
+       Braced = parse(Code[2]);
   // The flags of a loop whose init is an expression come after it.
   EXPECT_EQ(Assigned->flag("p"), "up1");
   EXPECT_TRUE(UpwardLoops::afterInit(firstLoop(Assigned->F.FD->getBody())));
-  // q's address is taken; p, declared in the init, is not in scope before.
+  // So do those of one whose init declares the pointer, in the last
+  // declarator's initialiser; q's address is taken.
+  EXPECT_EQ(Declared->flag("p"), "up1");
   EXPECT_EQ(Declared->flag("q"), "");
-  EXPECT_FALSE(UpwardLoops::afterInit(firstLoop(Declared->F.FD->getBody())));
+  const Stmt *Loop = firstLoop(Declared->F.FD->getBody());
+  EXPECT_TRUE(UpwardLoops::afterInit(Loop));
+  ASSERT_NE(UpwardLoops::hostOf(Loop), nullptr);
+  EXPECT_EQ(UpwardLoops::hostOf(Loop)->getName(), "p");
+  // A last declarator that cannot hold the flags' test (an array with a
+  // brace list): no place, and a pointer declared there is not in scope
+  // before the loop.
+  EXPECT_EQ(Braced->flag("p"), "");
+  EXPECT_FALSE(UpwardLoops::afterInit(firstLoop(Braced->F.FD->getBody())));
 }
 
 TEST(UpwardPointers, ALabelOrAForeignCaseInsideBlocksEveryPointer) {
