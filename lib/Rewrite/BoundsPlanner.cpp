@@ -54,6 +54,15 @@ std::string BoundsPlanner::loadedBoundsText(const Expr *Load) const {
   return It->second.Text;
 }
 
+std::string BoundsPlanner::entryBoundsText(const Expr *E) const {
+  for (const Expr *X : {E, E->IgnoreParens(), E->IgnoreParenImpCasts()}) {
+    auto It = Memo.find(X);
+    if (It != Memo.end())
+      return It->second.AfterOnly ? "" : It->second.Text;
+  }
+  return "";
+}
+
 BoundsRef BoundsPlanner::unknownBounds(llvm::StringRef Why) {
   C.Plan.source(("INIT: " + Why).str());
   return BoundsRef::init(Why.str());

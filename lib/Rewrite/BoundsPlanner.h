@@ -84,6 +84,10 @@ public:
   /// The bounds a table load already planned gives the pointer Load reads
   /// (a check's CheckAction::Bounds); "" when none was planned for it.
   std::string loadedBoundsText(const clang::Expr *Load) const;
+  /// The bounds planned for pointer expression E (through parentheses and
+  /// implicit conversions), when they can be read before E is evaluated:
+  /// not a temporary E's evaluation sets; "" when none were planned.
+  std::string entryBoundsText(const clang::Expr *E) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
   BoundsRef unknownBounds(llvm::StringRef Why);
   /// Text around E that evaluates E once, stores its bounds B in Dst and

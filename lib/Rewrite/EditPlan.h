@@ -198,10 +198,17 @@ public:
   /// Marks the checks planned since there were From of them as versioned.
   void markVersioned(size_t From);
   /// True when every edit planned since there were From edits makes a
-  /// check or versions a loop.  With Loads, a bounds-table load is allowed
-  /// too, its node (the load) added to Loads once.
-  bool onlyChecksOrVersionsSince(
-      size_t From, std::vector<const clang::Stmt *> *Loads = nullptr) const;
+  /// check, versions a loop or sets the flags of a loop's checks (a
+  /// declarations action of a loop: UpwardPointers.h), all of which only
+  /// the instrumented copy of a versioned loop needs.  With Loads, a
+  /// bounds-table load is allowed too, its node (the load) added to Loads
+  /// once.  With Update, so is the update of a bounds variable that node
+  /// makes (a pointer counter's init, p = a: the versioned copy makes it
+  /// in its own way, LoopVersion::Prologue).
+  bool
+  onlyChecksOrVersionsSince(size_t From,
+                            std::vector<const clang::Stmt *> *Loads = nullptr,
+                            const clang::Stmt *Update = nullptr) const;
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

@@ -86,13 +86,13 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   size_t ChecksBefore = C.Plan.checks().size();
   enterLoop(F);
   visitChildren(F);
-  // A loop whose checks use its own flags moves their pointers, which no
-  // guard covers: it is not versioned below.
+  // The flags of the pointers it only moves up are set in the checked copy
+  // alone, if it is versioned below.
   leaveLoop(F);
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
   std::vector<const Stmt *> Loads;
   if (!C.Opts.VersionLoops || Inside.empty() ||
-      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads))
+      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads, initUpdate(F)))
     return;
   LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
@@ -101,6 +101,9 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
     return Bounds.loadedBoundsText(L);
   };
   Facts.CachedSlot = [this](const Expr *LV) { return Memory->cachesSlot(LV); };
+  Facts.EntryBounds = [this](const Expr *E) {
+    return Bounds.entryBoundsText(E);
+  };
   std::optional<LoopVersion> V = versionLoop(C, F, Inside, Loads, Facts);
   if (!V)
     return;
@@ -112,6 +115,18 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   Memory->forgetLoads(Loads);
   ++C.Stats.LoopsVersioned;
   C.Stats.NestsVersioned += V->Nest;
+}
+
+/// The node whose bounds-variable update a for loop's init makes, if any:
+/// the assignment p = a, or the initialiser of its one declaration.
+const Stmt *FunctionRewriter::initUpdate(const ForStmt *F) {
+  const Stmt *Init = F->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
+    const auto *VD =
+        DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    return VD ? VD->getInit() : nullptr;
+  }
+  return Init;
 }
 
 /// Where the test of loop S's flags can go: after a for loop's init

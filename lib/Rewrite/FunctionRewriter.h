@@ -58,6 +58,7 @@ private:
   void quietBitwiseOfBooleans(const clang::BinaryOperator *B);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
+  static const clang::Stmt *initUpdate(const clang::ForStmt *F);
   struct FlagPlace {
     bool InitAfter = false;
     std::optional<clang::SourceLocation> Around;

@@ -110,14 +110,21 @@ void LoopShape::findEffects() {
         Declared.insert(VD);
 }
 
-/// The loop variable: a local integer of int's rank or more that only the
-/// loop's increment changes.
+/// The loop variable: a local integer of int's rank or more, or a local
+/// pointer to complete objects (a pointer induction loop, for (p = a;
+/// p < end; p++)), that only the loop's increment changes.
 static bool countable(const Context &C, const VarDecl *VD,
                       const llvm::DenseSet<const VarDecl *> &Taken) {
   QualType T = VD->getType();
-  return VD->hasLocalStorage() && T->isIntegerType() &&
-         !T->isBooleanType() && !T->isEnumeralType() &&
-         !T.isVolatileQualified() && !Taken.count(VD) &&
+  if (!VD->hasLocalStorage() || T.isVolatileQualified() || Taken.count(VD))
+    return false;
+  if (T->isPointerType()) {
+    QualType E = T->getPointeeType();
+    return E->isObjectType() && !E->isIncompleteType() &&
+           E->isConstantSizeType() && !E.isVolatileQualified() &&
+           !C.AST.getTypeSizeInChars(E).isZero();
+  }
+  return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType() &&
          C.AST.getTypeSize(T) >= C.AST.getTypeSize(C.AST.IntTy);
 }
 
@@ -197,6 +204,10 @@ bool LoopShape::matchCond() {
   }
   Cond = B;
   UnsignedCmp = wraps(B->getLHS()->getType());
+  if (pointer())
+    // Both sides pointers: the comparison is of addresses.
+    return B->getLHS()->getType()->isPointerType() &&
+           B->getRHS()->getType()->isPointerType() && invariant(Bound);
   if (!B->getLHS()->getType()->isIntegerType())
     return false;
   if (invariant(Bound))
@@ -245,6 +256,8 @@ bool LoopShape::matchInc() {
 /// wrap at the type's end), when both are signed, or when a signed variable
 /// counts up against an unsigned bound.
 bool LoopShape::typesAgree() const {
+  if (pointer())
+    return true; // addresses never wrap
   QualType T = Var->getType().getCanonicalType().getUnqualifiedType();
   QualType U =
       cast<BinaryOperator>(Cond)->getLHS()->getType().getCanonicalType();
@@ -404,7 +417,8 @@ Form LoopShape::form(const Expr *E, std::vector<const CStyleCastExpr *> *Casts,
                      llvm::ArrayRef<const VarDecl *> Extra) const {
   E = E->IgnoreParens();
   if (isVar(E, Extra))
-    return Form::Linear;
+    // A pointer counter's value is an address, not an index.
+    return E->getType()->isPointerType() ? Form::Other : Form::Linear;
   if (invariant(E))
     return Form::Invariant;
   if (const auto *CE = dyn_cast<CastExpr>(E)) {

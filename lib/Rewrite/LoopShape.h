@@ -2,9 +2,10 @@
 //
 // The analysis behind loop versioning (LoopVersioning.h): what a for loop
 // changes, whether it counts an integer variable from A to B by a constant
-// step without wrapping, and whether an expression is invariant in it or
-// linear in its variable with every intermediate value exact (so that the
-// values at the first and last iteration bound all the others).
+// step without wrapping (or moves a pointer from A towards B by a constant
+// number of elements: a pointer induction loop), and whether an expression is
+// invariant in it or linear in its variable with every intermediate value exact
+// (so that the values at the first and last iteration bound all the others).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_LOOPSHAPE_H
@@ -34,6 +35,13 @@ public:
   bool valid() const { return Valid; }
 
   const clang::VarDecl *var() const { return Var; }
+  /// True when the variable is a pointer (for (p = a; p < end; p++)): the
+  /// guard ranges over its offsets, in elements, from its first value.
+  bool pointer() const { return Var && Var->getType()->isPointerType(); }
+  /// The step, in units of the variable (elements for a pointer), and
+  /// whether the variable moves up.
+  uint64_t step() const { return Step; }
+  bool increasing() const { return Increasing; }
   /// The first value: the init's right-hand side, or the variable itself
   /// when the loop has no init.
   const clang::Expr *first() const { return First; }

@@ -16,6 +16,11 @@
 // holding the tests of the accesses inside it; an index linear in several
 // counters is tested at every corner (each counter at its first or last
 // value), in pairs of opposite corners.
+// For a pointer counter, for (p = A; p < B; p += K), lf is p's first
+// value, ll = B, and w0, w1 are its offsets in elements from lf at the first
+// and the last iteration: 0 and K * ((bytes from lf to B, less 1 for <) /
+// (K * sizeof *p)), negated when p moves down; an access p[E] is element
+// w + E of lf, tested against the bounds p starts with.
 // Each part of E computed in a wrapping type narrower than a pointer (u - 1
 // of an unsigned u) adds  __mpx_wide_fits(part at w0, bits, signed) &&
 // __mpx_wide_fits(part at w1, ...): in range at both ends, it never wraps.
@@ -281,6 +286,11 @@ public:
   std::string text() const;
   /// True when the loop versioned is counted.
   bool valid() const { return Counters[0].Shape->valid(); }
+  /// What the unchecked copy runs first: the bounds variable of a pointer
+  /// counter its init sets (p = a), which the instrumented init updates
+  /// and the copy, as written, does not; "" for none.  False when they
+  /// cannot be written.
+  bool prologue(std::string &Out) const;
   /// True when an access covered ranges over a nested loop's counter.
   bool nests() const { return Nests; }
   /// True when every table load in Loads reads a pointer field the guard
@@ -292,11 +302,14 @@ private:
   const MemberExpr *fieldBase(const Expr *Base, const CheckAction &PC) const;
   std::string baseTest(const Expr *Base, const CheckAction &PC,
                        std::string &Text, std::string &Bounds);
+  int pointerCounter(const Expr *Base, const CheckAction &PC, int Inner,
+                     std::string &Text, std::string &Bounds) const;
   bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
                bool &Neg) const;
   struct Term {
-    const Expr *Idx; ///< an index
-    uint64_t Scale;  ///< elements per step of Idx
+    const Expr *Idx;  ///< an index; null for a pointer counter's offset
+    uint64_t Scale;   ///< elements per step of Idx
+    int Counter = -1; ///< the pointer counter whose offset this is
   };
   /// The counters an access ranges over, the versioned loop's first.
   struct Chain {
@@ -412,6 +425,45 @@ std::string Guard::baseTest(const Expr *Base, const CheckAction &PC,
   return Reach;
 }
 
+/// The counter whose pointer Base is, when PC's access lies in its loop
+/// and is checked against the pointer's bounds variable: the access is
+/// then at an offset from the counter's first value, the guard's copy of
+/// which goes to Text, and its bounds to Bounds (those the pointer starts
+/// the loop with: its bounds variable's, or, for a loop whose init sets
+/// it, those of the value it is set to).  -1 otherwise.
+int Guard::pointerCounter(const Expr *Base, const CheckAction &PC, int Inner,
+                          std::string &Text, std::string &Bounds) const {
+  const VarDecl *V = baseVariable(Base);
+  if (!V || !V->getType()->isPointerType())
+    return -1;
+  for (int K = Inner; K >= 0; K = Counters[K].Parent) {
+    const LoopShape &Shape = *Counters[K].Shape;
+    if (Shape.var() != V)
+      continue;
+    std::string Own = Facts.BoundsOfVariable(V);
+    if (!Shape.pointer() || Own.empty() || PC.Bounds != Own)
+      return -1;
+    Bounds = Shape.first() ? Facts.EntryBounds(Shape.first()) : Own;
+    if (Bounds.empty())
+      return -1;
+    Text = Counters[K].Lf;
+    return K;
+  }
+  return -1;
+}
+
+bool Guard::prologue(std::string &Out) const {
+  const LoopShape &Shape = *Counters[0].Shape;
+  if (!Shape.pointer() || !Shape.first())
+    return true;
+  std::string Own = Facts.BoundsOfVariable(Shape.var()),
+              Entry = Facts.EntryBounds(Shape.first());
+  if (Own.empty() || Entry.empty())
+    return Own.empty(); // no bounds variable: nothing to update
+  Out = Own + " = " + Entry + "; ";
+  return true;
+}
+
 bool Guard::readsFieldsOf(llvm::ArrayRef<const Stmt *> Loads) const {
   return llvm::all_of(Loads,
                       [&](const Stmt *L) { return FieldLoads.count(L); });
@@ -492,6 +544,14 @@ std::string Guard::indexText(const std::vector<Term> &Terms, const Chain &Ch,
   std::vector<std::string> Names = Ch.names(Bits);
   std::string Sum;
   for (const Term &T : Terms) {
+    if (T.Counter >= 0) { // a pointer counter's offset at this corner
+      auto At = llvm::find(Ch.Of, &Counters[T.Counter]);
+      if (At == Ch.Of.end())
+        return "";
+      Sum += (Sum.empty() ? "" : " + ") +
+             ("(__mpx_wide)" + Names[At - Ch.Of.begin()]);
+      continue;
+    }
     std::vector<const CStyleCastExpr *> Casts;
     std::vector<const Expr *> Narrow; // tested by narrowTests
     if (Root.form(T.Idx, &Casts, &Narrow, Inner) == Form::Other)
@@ -513,6 +573,8 @@ bool Guard::narrowTests(const std::vector<Term> &Terms, const Chain &Ch,
   const LoopShape &Root = *Counters[0].Shape;
   llvm::ArrayRef<const VarDecl *> Inner = llvm::ArrayRef(Ch.Vars).drop_front();
   for (const Term &T : Terms) {
+    if (!T.Idx)
+      continue;
     std::vector<const CStyleCastExpr *> Casts;
     std::vector<const Expr *> Narrow;
     if (Root.form(T.Idx, &Casts, &Narrow, Inner) == Form::Other)
@@ -549,12 +611,15 @@ bool Guard::cover(const CheckAction &PC) {
     return false;
   if (!flattenRows(Base, Terms))
     return false;
-  std::string B, Bounds;
-  std::string Reach = baseTest(Base, PC, B, Bounds);
-  if (Reach.empty())
-    return false;
   auto In = Innermost.find(PC.Access);
   int Inner = In == Innermost.end() ? 0 : In->second;
+  std::string B, Bounds;
+  int Moved = pointerCounter(Base, PC, Inner, B, Bounds);
+  std::string Reach = Moved >= 0 ? "1" : baseTest(Base, PC, B, Bounds);
+  if (Reach.empty() || B.empty())
+    return false;
+  if (Moved >= 0)
+    Terms.push_back({nullptr, 1, Moved});
   Chain Ch;
   for (int K = Inner; K >= 0; K = Counters[K].Parent) {
     Ch.Of.insert(Ch.Of.begin(), &Counters[K]);
@@ -588,10 +653,26 @@ bool Guard::cover(const CheckAction &PC) {
   return true;
 }
 
-/// The last value of K's counter, from the bound in its Ll.
+/// The last value of K's counter, from the bound in its Ll: for a pointer
+/// counter, its offset in elements from the first value, from the bytes
+/// between the first value and the bound (the loop runs, so at least one
+/// for < and >).
 std::string Guard::limitValue(const Counter &K) const {
+  const LoopShape &Shape = *K.Shape;
+  LoopCmp Cmp = Shape.cmp();
+  if (Shape.pointer()) {
+    std::string F = "(__mpx_wide)__MPX_INT(" + K.Lf + ")",
+                L = "(__mpx_wide)__MPX_INT(" + K.Ll + ")";
+    std::string Step = std::to_string(Shape.step());
+    std::string Bytes = Shape.increasing() ? L + " - " + F : F + " - " + L;
+    bool Strict = Cmp == LoopCmp::Lt || Cmp == LoopCmp::Gt;
+    Bytes = "(" + Bytes + (Strict ? " - 1)" : ")");
+    std::string Steps = "(" + Bytes + " / ((__mpx_wide)sizeof(*" + K.Lf +
+                        ") * " + Step + ") * " + Step + ")";
+    return Shape.increasing() ? Steps : "-" + Steps;
+  }
   std::string L = "(__mpx_wide)" + K.Ll;
-  switch (K.Shape->cmp()) {
+  switch (Cmp) {
   case LoopCmp::Lt:
     return L + " - 1";
   case LoopCmp::Gt:
@@ -664,14 +745,20 @@ std::string Guard::scopeText(size_t I) const {
     NoWrap = K.Ll + " != (__typeof__(" + K.Ll + "))-1 && ";
   if (Shape.unsignedCompare() && Shape.cmp() == LoopCmp::Ge)
     NoWrap = K.Ll + " != 0 && ";
+  // The bound in the comparison's type; a pointer counter's offsets start
+  // at 0, its first value.
+  std::string BoundType = Shape.pointer()
+                              ? "__typeof__((" + Bound + ") + 0)"
+                              : "__typeof__((" + K.Lf + ") + (" + Bound + "))";
+  std::string W0 = Shape.pointer() ? "0" : K.Lf;
   OnceForm Form(OnceForm::StatementExpression);
   std::string S =
       Form.open() + Form.bind(T + " " + K.Lf, K.Lf, "(" + First + ")") +
       Form.bind("int " + K.Ok, K.Ok, Reach) + "if (" +
-      (Reach == "1" ? "" : K.Ok + " && ") + Cond + ") { __typeof__((" + K.Lf +
-      ") + (" + Bound + ")) " + K.Ll + " = (" + Bound +
-      "); __attribute__((unused)) __mpx_wide " + K.W0 + " = " + K.Lf + ", " +
-      K.W1 + " = " + limitValue(K) + "; " + K.Ok + " = " + NoWrap;
+      (Reach == "1" ? "" : K.Ok + " && ") + Cond + ") { " + BoundType + " " +
+      K.Ll + " = (" + Bound + "); __attribute__((unused)) __mpx_wide " + K.W0 +
+      " = " + W0 + ", " + K.W1 + " = " + limitValue(K) + "; " + K.Ok + " = " +
+      NoWrap;
   for (size_t J = 0; J < Tests.size(); ++J)
     S += (J ? " && " : "") + Tests[J];
   return S + "; } " + Form.close(K.Ok);
@@ -759,8 +846,8 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
       return std::nullopt;
   if (!G.readsFieldsOf(Loads))
     return std::nullopt;
-  std::string GuardText = G.text();
-  if (GuardText.empty())
+  std::string GuardText = G.text(), Prologue;
+  if (GuardText.empty() || !G.prologue(Prologue))
     return std::nullopt;
   llvm::StringRef Buf = C.SM.getBufferData(C.SM.getMainFileID());
   unsigned BeginOff = C.SM.getFileOffset(F->getBeginLoc());
@@ -770,7 +857,8 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
   std::string Pad(C.SM.getSpellingColumnNumber(F->getBeginLoc()) - 1, ' ');
   LoopVersion V;
   // The copy's warnings are the checked loop's: quiet in the copy.
-  V.Prefix = "{ if (" + GuardText + ") { __MPX_LOOP_COPY_BEGIN" + Line + Pad +
+  V.Prefix = "{ if (" + GuardText + ") { " + Prologue +
+             "__MPX_LOOP_COPY_BEGIN" + Line + Pad +
              Buf.substr(BeginOff, EndOff - BeginOff).str() +
              " __MPX_LOOP_COPY_END } else" + Line + Pad;
   V.Suffix = " }";

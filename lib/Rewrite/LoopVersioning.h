@@ -17,7 +17,12 @@
 // guard tests that the field lies in W's bounds, then reads it and its
 // table entry once, and the loop's loads of it drop out with its checks.
 // In such a loop the bound B may be an integer field W->n too, read by the
-// guard once it has tested that the field lies in W's bounds.
+// guard once it has tested that the field lies in W's bounds.  The counter
+// may also be a pointer, for (p = A; p < B; p += K) (a pointer induction
+// loop): the accesses through p (*p, p[E], p->f) are then elements of its
+// first value at offsets from 0 to the last one the condition admits,
+// tested against the bounds p starts the loop with; the unchecked copy
+// first sets p's bounds variable as the instrumented init would.
 // #line directives keep both copies on their original lines.  Compilers
 // vectorise the unchecked copy, which per-access checks (each with an exit
 // to the report) prevent.
@@ -56,6 +61,11 @@ struct LoopFacts {
   /// cache (whose table entry may be behind: SlotCache.h).
   std::function<bool(const clang::Expr *)> CachedSlot =
       [](const clang::Expr *) { return true; };
+  /// The bounds text of pointer expression E (a pointer counter's first
+  /// value) when it can be read before E is evaluated, before the loop:
+  /// a bounds variable or an object's extent; "" otherwise.
+  std::function<std::string(const clang::Expr *)> EntryBounds =
+      [](const clang::Expr *) { return std::string(); };
 };
 
 /// The edits that version a loop: Prefix goes before its first token,
