@@ -159,17 +159,18 @@ void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
   CurrentCheck = Outer;
 }
 
-bool EditPlan::onlyChecksOrVersionsSince(size_t From,
-                                         std::vector<const Stmt *> *Loads,
-                                         const Stmt *Update) const {
+bool EditPlan::onlyChecksOrVersionsSince(
+    size_t From, std::vector<const Stmt *> *Loads,
+    llvm::ArrayRef<const Stmt *> Updates) const {
   for (size_t I = From; I < Edits.size(); ++I) {
     if (Edits[I].Check >= 0)
       continue;
     if (Edits[I].Action < 0)
       return false;
     const PlanAction &A = Actions[Edits[I].Action];
-    if (A.Kind == ActionKind::LoopVersion ||
-        (A.Kind == ActionKind::ShadowUpdate && Update && A.Node == Update))
+    if (A.Kind == ActionKind::LoopVersion || A.Kind == ActionKind::Form ||
+        (A.Kind == ActionKind::ShadowUpdate &&
+         llvm::is_contained(Updates, A.Node)))
       continue;
     if (A.Kind == ActionKind::Declarations && A.Node &&
         (isa<ForStmt>(A.Node) || isa<WhileStmt>(A.Node) || isa<DoStmt>(A.Node)))

@@ -198,17 +198,18 @@ public:
   /// Marks the checks planned since there were From of them as versioned.
   void markVersioned(size_t From);
   /// True when every edit planned since there were From edits makes a
-  /// check, versions a loop or sets the flags of a loop's checks (a
-  /// declarations action of a loop: UpwardPointers.h), all of which only
+  /// check, versions a loop, sets the flags of a loop's checks (a
+  /// declarations action of a loop: UpwardPointers.h) or changes only the
+  /// form of the text (a cast to void, a quiet region), all of which only
   /// the instrumented copy of a versioned loop needs.  With Loads, a
   /// bounds-table load is allowed too, its node (the load) added to Loads
-  /// once.  With Update, so is the update of a bounds variable that node
-  /// makes (a pointer counter's init, p = a: the versioned copy makes it
-  /// in its own way, LoopVersion::Prologue).
-  bool
-  onlyChecksOrVersionsSince(size_t From,
-                            std::vector<const clang::Stmt *> *Loads = nullptr,
-                            const clang::Stmt *Update = nullptr) const;
+  /// once.  So are the updates of bounds variables that the nodes Updates
+  /// make (a for loop's init: p = a, or T *p = a; the versioned copy makes
+  /// the counter's in its own way, and the others are of variables scoped
+  /// to the loop).
+  bool onlyChecksOrVersionsSince(
+      size_t From, std::vector<const clang::Stmt *> *Loads = nullptr,
+      llvm::ArrayRef<const clang::Stmt *> Updates = {}) const;
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

@@ -62,7 +62,9 @@ void FunctionRewriter::visit(const Stmt *S) {
   }
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
-  if (isa<WhileStmt>(S) || isa<DoStmt>(S)) {
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return visitWhile(W);
+  if (isa<DoStmt>(S)) {
     enterLoop(S);
     visitChildren(S);
     return leaveLoop(S);
@@ -89,10 +91,30 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   // The flags of the pointers it only moves up are set in the checked copy
   // alone, if it is versioned below.
   leaveLoop(F);
+  versionLoopIfChecked(F, EditsBefore, ChecksBefore, initUpdates(F));
+}
+
+/// The same for a while loop (versioned when its body ends in the
+/// increment of its counter).
+void FunctionRewriter::visitWhile(const WhileStmt *W) {
+  size_t EditsBefore = C.Plan.edits().size();
+  size_t ChecksBefore = C.Plan.checks().size();
+  enterLoop(W);
+  visitChildren(W);
+  leaveLoop(W);
+  versionLoopIfChecked(W, EditsBefore, ChecksBefore, {});
+}
+
+/// Versions Loop, planned since there were EditsBefore edits and
+/// ChecksBefore checks, when they are all checks (and the bounds updates
+/// of Updates, its init's) that one test before it can prove unneeded.
+void FunctionRewriter::versionLoopIfChecked(
+    const Stmt *Loop, size_t EditsBefore, size_t ChecksBefore,
+    llvm::ArrayRef<const Stmt *> Updates) {
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
   std::vector<const Stmt *> Loads;
   if (!C.Opts.VersionLoops || Inside.empty() ||
-      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads, initUpdate(F)))
+      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads, Updates))
     return;
   LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
@@ -104,12 +126,12 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   Facts.EntryBounds = [this](const Expr *E) {
     return Bounds.entryBoundsText(E);
   };
-  std::optional<LoopVersion> V = versionLoop(C, F, Inside, Loads, Facts);
+  std::optional<LoopVersion> V = versionLoop(C, Loop, Inside, Loads, Facts);
   if (!V)
     return;
-  C.Plan.act(ActionKind::LoopVersion, F, [&] {
-    C.Plan.insertBefore(F->getBeginLoc(), depth(F) - 1, V->Prefix);
-    C.Plan.insertAfter(V->End, depth(F) - 1, V->Suffix);
+  C.Plan.act(ActionKind::LoopVersion, Loop, [&] {
+    C.Plan.insertBefore(Loop->getBeginLoc(), depth(Loop) - 1, V->Prefix);
+    C.Plan.insertAfter(V->End, depth(Loop) - 1, V->Suffix);
   });
   C.Plan.markVersioned(ChecksBefore);
   Memory->forgetLoads(Loads);
@@ -117,16 +139,20 @@ void FunctionRewriter::visitFor(const ForStmt *F) {
   C.Stats.NestsVersioned += V->Nest;
 }
 
-/// The node whose bounds-variable update a for loop's init makes, if any:
-/// the assignment p = a, or the initialiser of its one declaration.
-const Stmt *FunctionRewriter::initUpdate(const ForStmt *F) {
+/// The nodes whose bounds-variable updates a for loop's init makes: the
+/// assignment p = a, or the initialisers of its declarations.
+std::vector<const Stmt *> FunctionRewriter::initUpdates(const ForStmt *F) {
+  std::vector<const Stmt *> Out;
   const Stmt *Init = F->getInit();
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
-    const auto *VD =
-        DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
-    return VD ? VD->getInit() : nullptr;
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        if (VD->getInit())
+          Out.push_back(VD->getInit());
+  } else if (Init) {
+    Out.push_back(Init);
   }
-  return Init;
+  return Out;
 }
 
 /// Where the test of loop S's flags can go: after a for loop's init
@@ -258,8 +284,10 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     // around it where the macro is spelled out.
     else if (U->getBeginLoc().isMacroID() &&
              U->getArgumentExpr()->HasSideEffects(C.AST))
-      C.Plan.wrapIfSpelledOut(U, depth(U), "__MPX_UNEVALUATED_BEGIN ",
-                              " __MPX_UNEVALUATED_END");
+      C.Plan.act(ActionKind::Form, U, [&] {
+        C.Plan.wrapIfSpelledOut(U, depth(U), "__MPX_UNEVALUATED_BEGIN ",
+                                " __MPX_UNEVALUATED_END");
+      });
     // gcc's -Waddress looks inside too (assert's `sizeof ((p) != NULL)`).
     if (!U->isArgumentType())
       C.Plan.act(ActionKind::Form, U, [&] {
@@ -268,7 +296,7 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     return;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    quietBitwiseOfBooleans(B);
+    C.Plan.act(ActionKind::Form, B, [&] { quietBitwiseOfBooleans(B); });
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))
     return; // unevaluated
   // Neither is its argument: checks there would do nothing, and clang

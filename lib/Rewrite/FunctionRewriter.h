@@ -58,7 +58,11 @@ private:
   void quietBitwiseOfBooleans(const clang::BinaryOperator *B);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
   void visitFor(const clang::ForStmt *F);
-  static const clang::Stmt *initUpdate(const clang::ForStmt *F);
+  void visitWhile(const clang::WhileStmt *W);
+  void versionLoopIfChecked(const clang::Stmt *Loop, size_t EditsBefore,
+                            size_t ChecksBefore,
+                            llvm::ArrayRef<const clang::Stmt *> Updates);
+  static std::vector<const clang::Stmt *> initUpdates(const clang::ForStmt *F);
   struct FlagPlace {
     bool InitAfter = false;
     std::optional<clang::SourceLocation> Around;

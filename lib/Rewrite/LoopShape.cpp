@@ -83,9 +83,34 @@ public:
 
 } // namespace
 
-LoopShape::LoopShape(const Context &C, const ForStmt *F,
+/// The increment of while loop W: the last statement of its body, an
+/// expression (while (i < n) { ...; i++; }); null when there is none.
+static const Expr *whileIncrement(const WhileStmt *W) {
+  const auto *Body = dyn_cast<CompoundStmt>(W->getBody());
+  return Body && !Body->body_empty() ? dyn_cast<Expr>(Body->body_back())
+                                     : nullptr;
+}
+
+LoopShape::LoopShape(const Context &C, const Stmt *Loop,
                      const llvm::DenseSet<const VarDecl *> &AddressTaken)
-    : C(C), F(F), Taken(AddressTaken) {
+    : C(C), Taken(AddressTaken) {
+  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
+    Init = F->getInit();
+    CondE = F->getCond();
+    IncE = F->getInc();
+    Body = F->getBody();
+  } else if (const auto *W = dyn_cast<WhileStmt>(Loop)) {
+    // Counted when its body ends in the increment: then every access
+    // before it sees the counter between its first and last value, as in
+    // a for loop (a continue skips the increment: the value repeats).
+    CondE = W->getCond();
+    IncE = whileIncrement(W);
+    Body = W->getBody();
+    if (!IncE || W->getConditionVariable())
+      return;
+  } else {
+    return;
+  }
   findEffects();
   Valid = !Blocked && matchInit() && matchCond() && matchInc() &&
           typesAgree() && !Modified.count(Var);
@@ -95,16 +120,25 @@ LoopShape::LoopShape(const Context &C, const ForStmt *F,
 
 void LoopShape::findEffects() {
   Effects E(Taken);
-  for (const Stmt *S : {(const Stmt *)F->getCond(), F->getBody()})
-    if (S)
-      E.TraverseStmt(const_cast<Stmt *>(S));
+  if (CondE)
+    E.TraverseStmt(const_cast<Expr *>(CondE));
+  // A while loop's increment is its body's last statement: what it does
+  // is matchInc's.
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
+  if (Block && IncE && Block->body_back() == IncE) {
+    for (const Stmt *S : Block->body())
+      if (S != IncE)
+        E.TraverseStmt(const_cast<Stmt *>(S));
+  } else if (Body) {
+    E.TraverseStmt(const_cast<Stmt *>(Body));
+  }
   Modified = std::move(E.Modified);
   Declared = std::move(E.Declared);
   WritesMemory = E.WritesMemory;
   Blocked = E.Blocked;
   // The init runs before the guard's copy of its value (matchInit allows
   // only `T v = A` and `v = A`); what it declares is not in scope there.
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         Declared.insert(VD);
@@ -129,14 +163,18 @@ static bool countable(const Context &C, const VarDecl *VD,
 }
 
 bool LoopShape::matchInit() {
-  const Stmt *Init = F->getInit();
   if (!Init)
     return true; // the variable comes from the condition
   if (const auto *DS = dyn_cast<DeclStmt>(Init)) {
-    const auto *VD = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
-                                        : nullptr;
+    // The variable is the first declarator; later ones may declare the
+    // bound (for (T *p = a, *e = a + n; p < e; p++): boundDecl).
+    const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin());
     if (!VD || !VD->getInit() || VD->getType()->isVariablyModifiedType())
       return false;
+    for (const Decl *D : DS->decls())
+      if (!isa<VarDecl>(D) ||
+          cast<VarDecl>(D)->getType()->isVariablyModifiedType())
+        return false;
     Var = VD;
     First = VD->getInit();
   } else if (const auto *B = dyn_cast<BinaryOperator>(Init)) {
@@ -171,8 +209,7 @@ bool LoopShape::isVar(const Expr *E,
 
 bool LoopShape::matchCond() {
   const auto *B =
-      F->getCond() ? dyn_cast<BinaryOperator>(F->getCond()->IgnoreParens())
-                   : nullptr;
+      CondE ? dyn_cast<BinaryOperator>(CondE->IgnoreParens()) : nullptr;
   if (!B || !B->isRelationalOp())
     return false;
   if (!Var) { // no init: the variable is whichever side is a local counter
@@ -204,6 +241,10 @@ bool LoopShape::matchCond() {
   }
   Cond = B;
   UnsignedCmp = wraps(B->getLHS()->getType());
+  BoundDecl = initDeclared(Bound);
+  if (BoundDecl)
+    return B->getLHS()->getType()->isPointerType() ==
+           B->getRHS()->getType()->isPointerType();
   if (pointer())
     // Both sides pointers: the comparison is of addresses.
     return B->getLHS()->getType()->isPointerType() &&
@@ -218,6 +259,24 @@ bool LoopShape::matchCond() {
   return BoundField != nullptr;
 }
 
+/// The variable E names when the loop's init declares it after the
+/// counter, of the counter's type, with an initialiser the guard can
+/// evaluate before the loop (pure, reading nothing the loop changes or
+/// declares), and the loop does not change it; null otherwise.
+const VarDecl *LoopShape::initDeclared(const Expr *E) const {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const auto *DS = dyn_cast_or_null<DeclStmt>(Init);
+  if (!VD || !DS || VD == Var || !VD->getInit() || Modified.count(VD) ||
+      Taken.count(VD) || VD->getType().isVolatileQualified() ||
+      !llvm::is_contained(DS->decls(), VD) ||
+      VD->getType().getCanonicalType().getUnqualifiedType() !=
+          Var->getType().getCanonicalType().getUnqualifiedType() ||
+      !invariant(VD->getInit()))
+    return nullptr;
+  return VD;
+}
+
 const MemberExpr *LoopShape::fieldRead(const Expr *E) const {
   const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
   if (!ME || !ME->isArrow() || WritesMemory ||
@@ -229,7 +288,7 @@ const MemberExpr *LoopShape::fieldRead(const Expr *E) const {
 }
 
 bool LoopShape::matchInc() {
-  const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;
+  const Expr *Inc = IncE ? IncE->IgnoreParens() : nullptr;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (!U->isIncrementDecrementOp() || !isVar(U->getSubExpr()))
       return false;

@@ -28,7 +28,8 @@ enum class LoopCmp { Lt, Le, Gt, Ge };
 
 class LoopShape {
 public:
-  LoopShape(const Context &C, const clang::ForStmt *F,
+  /// Loop: a for loop, or a while loop whose body ends in its increment.
+  LoopShape(const Context &C, const clang::Stmt *Loop,
             const llvm::DenseSet<const clang::VarDecl *> &AddressTaken);
 
   /// True when F is a counted loop versioning can handle.
@@ -47,6 +48,11 @@ public:
   const clang::Expr *first() const { return First; }
   /// The other side of the condition.
   const clang::Expr *bound() const { return Bound; }
+  /// When the bound is a variable the init declares after the counter
+  /// (for (int i = 0, n = m; i < n; i++), for (T *p = a, *e = a + n; ...)),
+  /// of the counter's type, unchanged by the loop: that variable, whose
+  /// initialiser the guard evaluates in its place.  Null otherwise.
+  const clang::VarDecl *boundDecl() const { return BoundDecl; }
   /// When the bound is a field read through a pointer variable the loop
   /// does not change (i < v->n), in a loop that writes no memory and calls
   /// nothing: that field, which the guard may read once it has tested
@@ -102,6 +108,7 @@ private:
   bool isVar(const clang::Expr *E,
              llvm::ArrayRef<const clang::VarDecl *> Extra = {}) const;
   bool pure(const clang::Expr *E) const;
+  const clang::VarDecl *initDeclared(const clang::Expr *E) const;
   bool invariantVar(const clang::VarDecl *VD) const;
   bool invariant(const clang::Expr *E) const;
   bool exactType(clang::QualType T) const;
@@ -109,7 +116,8 @@ private:
   bool exactCast(const clang::CastExpr *CE) const;
 
   const Context &C;
-  const clang::ForStmt *F;
+  const clang::Stmt *Init = nullptr, *Body = nullptr;
+  const clang::Expr *CondE = nullptr, *IncE = nullptr;
   const llvm::DenseSet<const clang::VarDecl *> &Taken;
   llvm::DenseSet<const clang::VarDecl *> Modified, Declared;
   bool WritesMemory = false;
@@ -118,6 +126,7 @@ private:
   const clang::VarDecl *Var = nullptr;
   const clang::Expr *First = nullptr, *Bound = nullptr, *Cond = nullptr;
   const clang::MemberExpr *BoundField = nullptr;
+  const clang::VarDecl *BoundDecl = nullptr;
   LoopCmp Cmp = LoopCmp::Lt;
   bool Increasing = true;
   bool UnsignedCmp = false;

@@ -192,7 +192,7 @@ bool endsBeforeSemi(const Stmt *S) {
 /// does not change (so they can be evaluated before it), with the names of
 /// its part of the guard.
 struct Counter {
-  const ForStmt *Loop;
+  const Stmt *Loop; ///< a for loop, or a while loop ending in its increment
   std::unique_ptr<LoopShape> Shape;
   int Parent; ///< the innermost enclosing counter; -1 for the versioned loop
   std::string Lf, Ll, W0, W1, Ok;
@@ -201,7 +201,7 @@ struct Counter {
 
 /// Loop's counter, of shape Shape, nested in counter Parent, with fresh
 /// names for its part of the guard.
-Counter makeCounter(const ForStmt *Loop, std::unique_ptr<LoopShape> Shape,
+Counter makeCounter(const Stmt *Loop, std::unique_ptr<LoopShape> Shape,
                     int Parent, const LoopFacts &Facts) {
   return {Loop,
           std::move(Shape),
@@ -277,7 +277,7 @@ private:
 /// first or last value: the guard tests it at every such corner.
 class Guard {
 public:
-  Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
+  Guard(const Context &C, const Stmt *F, const LoopFacts &Facts,
         llvm::ArrayRef<CheckAction> Checks);
 
   /// Adds the test that makes PC's check unneeded; false if there is none.
@@ -338,7 +338,7 @@ private:
   llvm::DenseSet<const Stmt *> FieldLoads;
 };
 
-Guard::Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
+Guard::Guard(const Context &C, const Stmt *F, const LoopFacts &Facts,
              llvm::ArrayRef<CheckAction> Checks)
     : C(C), Facts(Facts) {
   Counters.push_back(makeCounter(
@@ -349,7 +349,9 @@ Guard::Guard(const Context &C, const ForStmt *F, const LoopFacts &Facts,
   for (const CheckAction &PC : Checks)
     Accesses.insert(PC.Access);
   NestFinder Find(C, Counters, Facts.AddressTaken, Facts, Accesses);
-  Find.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  const Stmt *Body = isa<ForStmt>(F) ? cast<ForStmt>(F)->getBody()
+                                     : cast<WhileStmt>(F)->getBody();
+  Find.TraverseStmt(const_cast<Stmt *>(Body));
   Innermost = std::move(Find.Innermost);
 }
 
@@ -687,8 +689,9 @@ std::string Guard::limitValue(const Counter &K) const {
 /// written in K's own declaration (a printed name could be shadowed).
 std::string Guard::counterType(const Counter &K) const {
   const VarDecl *Var = K.Shape->var();
-  const auto *DS = dyn_cast_or_null<DeclStmt>(K.Loop->getInit());
-  if (!DS || !DS->isSingleDecl() || DS->getSingleDecl() != Var)
+  const auto *For = dyn_cast<ForStmt>(K.Loop);
+  const auto *DS = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
+  if (!DS || *DS->decl_begin() != Var)
     return "__typeof__(" + Var->getName().str() + ")";
   SourceLocation B = DS->getBeginLoc(), E = Var->getLocation();
   if (!B.isFileID() || !E.isFileID() || !C.SM.isInMainFile(B) ||
@@ -722,8 +725,16 @@ std::string Guard::scopeText(size_t I) const {
   std::string T = counterType(K);
   std::string First =
       Shape.first() ? flatText(C, Shape.first()) : Var->getName().str();
-  std::string Bound = flatText(C, Shape.bound());
-  std::string Cond = flatText(C, Shape.cond(), {Var}, {K.Lf});
+  // A bound the init declares is not in scope before the loop: its
+  // initialiser, converted to its type (the counter's), stands for it.
+  const VarDecl *BoundVar = Shape.boundDecl();
+  std::string Bound =
+      BoundVar ? flatText(C, BoundVar->getInit()) : flatText(C, Shape.bound());
+  if (BoundVar && !Bound.empty())
+    Bound = "((__typeof__(" + K.Lf + "))(" + Bound + "))";
+  std::string Cond =
+      BoundVar ? flatText(C, Shape.cond(), {Var, BoundVar}, {K.Lf, Bound})
+               : flatText(C, Shape.cond(), {Var}, {K.Lf});
   std::string Reach = boundReach(Shape);
   if (T.empty() || First.empty() || Bound.empty() || Cond.empty() ||
       Reach.empty())
@@ -830,7 +841,7 @@ std::optional<SourceLocation> mpx::wrappableLoop(const Context &C,
   return Last;
 }
 
-std::optional<LoopVersion> mpx::versionLoop(const Context &C, const ForStmt *F,
+std::optional<LoopVersion> mpx::versionLoop(const Context &C, const Stmt *F,
                                             llvm::ArrayRef<CheckAction> Checks,
                                             llvm::ArrayRef<const Stmt *> Loads,
                                             const LoopFacts &Facts) {

@@ -1,6 +1,8 @@
-//===- LoopVersioning.h - one test before a loop for all its checks -*- C++ -*-===//
+//===- LoopVersioning.h - one test before a loop for all its checks -*- C++
+//-*-===//
 //
-// A counted loop  for (i = A; i < B; i++) BODY  whose every planned edit is
+// A counted loop  for (i = A; i < B; i++) BODY  (or  while (i < B) { BODY;
+// i++; }, whose first value is i's before the loop) whose every planned edit is
 // a check of an access  V[E], *(V + E), V->f or V[E].f, with V a pointer or
 // array the loop does not change and E linear in i (the rest of E unchanged
 // by the loop), can only touch the elements of V between E at i's first and
@@ -84,11 +86,13 @@ struct LoopVersion {
 std::optional<clang::SourceLocation> wrappableLoop(const Context &C,
                                                    const clang::Stmt *Loop);
 
-/// Plans the versioning of F, whose planned edits make exactly Checks and
-/// the table loads Loads; none when F is not a counted loop of that shape
-/// or a load is not one of a pointer field the guard reads instead.
+/// Plans the versioning of F (a for loop, or a while loop whose body ends
+/// in its increment: while (i < n) { ...; i++; }), whose planned edits
+/// make exactly Checks and the table loads Loads; none when F is not a
+/// counted loop of that shape or a load is not one of a pointer field the
+/// guard reads instead.
 std::optional<LoopVersion>
-versionLoop(const Context &C, const clang::ForStmt *F,
+versionLoop(const Context &C, const clang::Stmt *F,
             llvm::ArrayRef<CheckAction> Checks,
             llvm::ArrayRef<const clang::Stmt *> Loads, const LoopFacts &Facts);
 
