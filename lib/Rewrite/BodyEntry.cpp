@@ -11,6 +11,7 @@
 #include "Rewrite/FunctionRewriter.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/Signatures.h"
+#include "Rewrite/TempPool.h"
 #include "clang/AST/Attr.h"
 
 using namespace clang;
@@ -78,7 +79,9 @@ void FunctionRewriter::findTrackedVariables() {
 void FunctionRewriter::addBodyDeclarations() {
   std::string Decl;
   std::vector<std::string> Bnd = Body.ShadowDecls;
-  Bnd.insert(Bnd.end(), Body.BoundsTemps.begin(), Body.BoundsTemps.end());
+  // The temporaries' list is written once they are pooled (TempPool.h).
+  if (!Body.BoundsTemps.empty())
+    Bnd.push_back(BoundsTempsPlaceholder);
   if (!Bnd.empty()) {
     Decl += " __attribute__((unused)) __mpx_bnd ";
     for (size_t I = 0; I < Bnd.size(); ++I)

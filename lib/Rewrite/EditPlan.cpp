@@ -188,6 +188,7 @@ void EditPlan::add(Edit E) {
   E.Group = Group;
   E.Check = CurrentCheck;
   E.Action = CurrentAction;
+  E.Unit = Unit;
   Edits.push_back(std::move(E));
 }
 

@@ -53,6 +53,9 @@ struct Edit {
   bool IfSpelledOut = false;
   int Check = -1;  ///< the index of the check it makes, -1 for none
   int Action = -1; ///< the index of the action it belongs to, -1 for none
+  /// The statement of the body (a full expression, a declaration, a
+  /// return: TempPool.h) whose planning made it; 0 for none.
+  unsigned Unit = 0;
 };
 
 /// Where the bounds a pointer is checked against come from.
@@ -171,6 +174,22 @@ public:
   /// it can be left as written when its edits cannot be placed); 0 for
   /// edits that are always made.
   void setGroup(unsigned G) { Group = G; }
+  /// Starts a unit (TempPool.h) unless one is open: the edits planned
+  /// until endUnit get its number.  Returns what endUnit restores.
+  unsigned beginUnit() {
+    unsigned Outer = Unit;
+    if (!Unit)
+      Unit = ++Units;
+    return Outer;
+  }
+  void endUnit(unsigned Outer) { Unit = Outer; }
+  /// The texts of the edits planned since there were From, with their
+  /// units, for a body's last pass over its own text (TempPool.h).
+  void eachTextSince(size_t From,
+                     llvm::function_ref<void(std::string &, unsigned)> Fn) {
+    for (size_t I = From; I < Edits.size(); ++I)
+      Fn(Edits[I].Text, Edits[I].Unit);
+  }
   /// The same plan without the edits of the groups Drop says to drop.
   EditPlan without(llvm::function_ref<bool(unsigned)> Drop) const;
 
@@ -221,6 +240,7 @@ private:
   std::vector<SourceAction> Sources;
   std::vector<PlanAction> Actions;
   unsigned Group = 0;
+  unsigned Unit = 0, Units = 0;
   int CurrentCheck = -1;
   int CurrentAction = -1;
 };

@@ -11,6 +11,7 @@
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/LoopVersioning.h"
 #include "Rewrite/MacroTruths.h"
+#include "Rewrite/TempPool.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/Builtins.h"
@@ -33,13 +34,28 @@ void FunctionRewriter::run() {
   Body.Analysis = std::make_unique<BoundsAnalysis>(C.AST, C.Opts, Body.Tracked);
   Memory.emplace(Body, Bounds);
   Checks.emplace(Body, Bounds);
+  size_t FirstEdit = C.Plan.edits().size();
   visit(S);
   C.Plan.act(ActionKind::Declarations, S, [&] { addBodyDeclarations(); });
+  poolBoundsTemps(C.Plan, FirstEdit, Body.BoundsTemps, !callsReturnsTwice(S),
+                  [&] { return newName("t"); });
 }
 
+/// A statement of the body is a unit of the temporaries' pool (TempPool.h)
+/// unless it lies in one: a full expression, a declaration, a return, an
+/// asm statement.
 void FunctionRewriter::visit(const Stmt *S) {
   if (!S)
     return;
+  bool Unit = isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S) ||
+              isa<GCCAsmStmt>(S);
+  unsigned Outer = Unit ? C.Plan.beginUnit() : 0;
+  visitStmt(S);
+  if (Unit)
+    C.Plan.endUnit(Outer);
+}
+
+void FunctionRewriter::visitStmt(const Stmt *S) {
   C.Now.setConstruct(S);
   C.Plan.act(ActionKind::Form, S,
              [&] { planMacroTruths(C.Plan, Body.Tree, S); });

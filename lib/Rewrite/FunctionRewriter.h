@@ -47,6 +47,7 @@ private:
 
   // FunctionRewriter.cpp: the walk.
   void visit(const clang::Stmt *S);
+  void visitStmt(const clang::Stmt *S);
   void visitChildren(const clang::Stmt *S);
   void visitExpr(const clang::Expr *E);
   void visitAssignment(const clang::BinaryOperator *B);

@@ -1,0 +1,106 @@
+//===- TempPool.cpp - bounds temporaries shared between statements --------===//
+//
+// One pass over the body's edits finds the units naming each temporary, a
+// second renames the pooled ones; the names are the rewriter's own, so an
+// identifier match in an edit's text is a reference.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrite/TempPool.h"
+#include "llvm/ADT/StringMap.h"
+#include <map>
+
+using namespace mpx;
+
+const char *const mpx::BoundsTempsPlaceholder = "\x01mpx-bounds-temps\x01";
+
+namespace {
+
+bool identChar(char Ch) {
+  return (Ch >= 'a' && Ch <= 'z') || (Ch >= 'A' && Ch <= 'Z') ||
+         (Ch >= '0' && Ch <= '9') || Ch == '_';
+}
+
+/// Calls Fn(Begin, End) for each identifier of Text that starts with
+/// __mpx_t (the temporaries' stem).
+template <typename F> void eachTempName(const std::string &Text, F Fn) {
+  static const std::string Stem = "__mpx_t";
+  for (size_t At = Text.find(Stem); At != std::string::npos;
+       At = Text.find(Stem, At + 1)) {
+    if (At > 0 && identChar(Text[At - 1]))
+      continue;
+    size_t End = At + Stem.size();
+    while (End < Text.size() && identChar(Text[End]))
+      ++End;
+    Fn(At, End);
+  }
+}
+
+/// Where each temporary is named: the one unit, or none when it is named
+/// from two or from outside any unit.
+struct Uses {
+  unsigned Unit = 0;
+  bool Shared = false; ///< cannot be pooled
+};
+
+} // namespace
+
+void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
+                          std::vector<std::string> &Temps, bool Share,
+                          llvm::function_ref<std::string()> NewName) {
+  llvm::StringMap<Uses> Named;
+  for (const std::string &T : Temps)
+    Named[T] = Uses();
+  Plan.eachTextSince(FirstEdit, [&](std::string &Text, unsigned Unit) {
+    eachTempName(Text, [&](size_t B, size_t E) {
+      auto It = Named.find(llvm::StringRef(Text).substr(B, E - B));
+      if (It == Named.end())
+        return;
+      Uses &U = It->second;
+      if (!Unit || (U.Unit && U.Unit != Unit))
+        U.Shared = true;
+      U.Unit = Unit;
+    });
+  });
+  // Each unit's temporaries take the pool's variables in their order.
+  llvm::StringMap<std::string> Rename;
+  std::map<unsigned, unsigned> Taken; // unit -> variables it uses
+  std::vector<std::string> Pool, Kept;
+  for (const std::string &T : Temps) {
+    const Uses &U = Named[T];
+    if (!Share || U.Shared || !U.Unit) {
+      Kept.push_back(T);
+      continue;
+    }
+    unsigned K = Taken[U.Unit]++;
+    if (K == Pool.size())
+      Pool.push_back(NewName());
+    Rename[T] = Pool[K];
+  }
+  Kept.insert(Kept.end(), Pool.begin(), Pool.end());
+  std::string List;
+  for (const std::string &T : Kept)
+    List += (List.empty() ? "" : ", ") + T;
+  llvm::StringRef Placeholder(BoundsTempsPlaceholder);
+  Plan.eachTextSince(FirstEdit, [&](std::string &Text, unsigned) {
+    size_t P = Text.find(Placeholder.data());
+    if (P != std::string::npos)
+      Text.replace(P, Placeholder.size(), List);
+    if (Rename.empty())
+      return;
+    std::string Out;
+    size_t Done = 0;
+    eachTempName(Text, [&](size_t B, size_t E) {
+      auto It = Rename.find(llvm::StringRef(Text).substr(B, E - B));
+      if (It == Rename.end())
+        return;
+      Out.append(Text, Done, B - Done);
+      Out += It->second;
+      Done = E;
+    });
+    if (Done) {
+      Out.append(Text, Done, std::string::npos);
+      Text = std::move(Out);
+    }
+  });
+  Temps = std::move(Kept);
+}

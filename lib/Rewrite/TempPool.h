@@ -1,0 +1,50 @@
+//===- TempPool.h - bounds temporaries shared between statements -*- C++
+//-*-===//
+//
+// Every table load, call result and held argument of a body gets a bounds
+// temporary of its own (__mpx_t1, __mpx_t2, ...), declared at the body's
+// start.  Optimising compilers keep them in registers, but at -O0 each has
+// a stack slot of its own for the whole call: a parser's 6 000-line
+// function grew its frame from 1 KB to 17 KB, and deep recursion
+// overflowed the stack where the plain build did not.
+//
+// Most temporaries live inside one statement: a full expression, a
+// declaration or a return, each a unit of the walk (EditPlan::beginUnit;
+// a statement expression's statements belong to the unit around them).  A
+// temporary named only by the edits of one unit is dead once the unit has
+// run, and no other unit runs while it is live (a unit's evaluation is
+// never interrupted by another statement's: jumps into an expression do
+// not exist), so the temporaries of different units may share variables:
+// each unit's take the pool's variables in order.  A temporary named by
+// two units (a slot read again reusing an earlier load's bounds) or by an
+// edit outside any unit keeps a variable of its own.  Bodies that call
+// setjmp keep them all apart: a longjmp back into a unit would find the
+// shared variables changed by the statements run since, which the program
+// cannot see happen (C keeps unchanged locals' values across it).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_TEMPPOOL_H
+#define MPX_REWRITE_TEMPPOOL_H
+
+#include "Rewrite/EditPlan.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <string>
+#include <vector>
+
+namespace mpx {
+
+/// The placeholder a body's declarations hold for the list of its bounds
+/// temporaries until poolBoundsTemps writes it.
+extern const char *const BoundsTempsPlaceholder;
+
+/// Renames the bounds temporaries Temps that the edits planned since
+/// FirstEdit name from one unit only to shared variables (NewName makes
+/// one, when Share), sets Temps to the variables left, and writes their
+/// list in place of BoundsTempsPlaceholder.
+void poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
+                     std::vector<std::string> &Temps, bool Share,
+                     llvm::function_ref<std::string()> NewName);
+
+} // namespace mpx
+
+#endif
