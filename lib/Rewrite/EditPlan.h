@@ -184,12 +184,16 @@ public:
   }
   void endUnit(unsigned Outer) { Unit = Outer; }
   /// The texts of the edits planned since there were From, with their
-  /// units, for a body's last pass over its own text (TempPool.h).
-  void eachTextSince(size_t From,
-                     llvm::function_ref<void(std::string &, unsigned)> Fn) {
+  /// indices and units, for a body's last pass over its own text
+  /// (TempPool.h); textAt(I) is edit I's again.
+  void
+  eachTextSince(size_t From,
+                llvm::function_ref<void(size_t, const std::string &, unsigned)>
+                    Fn) const {
     for (size_t I = From; I < Edits.size(); ++I)
-      Fn(Edits[I].Text, Edits[I].Unit);
+      Fn(I, Edits[I].Text, Edits[I].Unit);
   }
+  std::string &textAt(size_t I) { return Edits[I].Text; }
   /// The same plan without the edits of the groups Drop says to drop.
   EditPlan without(llvm::function_ref<bool(unsigned)> Drop) const;
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrite/TempPool.h"
 #include "llvm/ADT/StringMap.h"
+#include <cstdint>
 #include <map>
 
 using namespace mpx;
@@ -50,17 +51,27 @@ void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
   llvm::StringMap<Uses> Named;
   for (const std::string &T : Temps)
     Named[T] = Uses();
-  Plan.eachTextSince(FirstEdit, [&](std::string &Text, unsigned Unit) {
-    eachTempName(Text, [&](size_t B, size_t E) {
-      auto It = Named.find(llvm::StringRef(Text).substr(B, E - B));
-      if (It == Named.end())
-        return;
-      Uses &U = It->second;
-      if (!Unit || (U.Unit && U.Unit != Unit))
-        U.Shared = true;
-      U.Unit = Unit;
-    });
-  });
+  // The edits naming a temporary, and the one holding the placeholder.
+  std::vector<size_t> Naming;
+  size_t Declaring = SIZE_MAX;
+  Plan.eachTextSince(
+      FirstEdit, [&](size_t I, const std::string &Text, unsigned Unit) {
+        if (Text.find(BoundsTempsPlaceholder) != std::string::npos)
+          Declaring = I;
+        bool Names = false;
+        eachTempName(Text, [&](size_t B, size_t E) {
+          auto It = Named.find(llvm::StringRef(Text).substr(B, E - B));
+          if (It == Named.end())
+            return;
+          Names = true;
+          Uses &U = It->second;
+          if (!Unit || (U.Unit && U.Unit != Unit))
+            U.Shared = true;
+          U.Unit = Unit;
+        });
+        if (Names)
+          Naming.push_back(I);
+      });
   // Each unit's temporaries take the pool's variables in their order.
   llvm::StringMap<std::string> Rename;
   std::map<unsigned, unsigned> Taken; // unit -> variables it uses
@@ -80,13 +91,13 @@ void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
   std::string List;
   for (const std::string &T : Kept)
     List += (List.empty() ? "" : ", ") + T;
-  llvm::StringRef Placeholder(BoundsTempsPlaceholder);
-  Plan.eachTextSince(FirstEdit, [&](std::string &Text, unsigned) {
-    size_t P = Text.find(Placeholder.data());
-    if (P != std::string::npos)
-      Text.replace(P, Placeholder.size(), List);
-    if (Rename.empty())
-      return;
+  if (Declaring != SIZE_MAX) {
+    std::string &Text = Plan.textAt(Declaring);
+    Text.replace(Text.find(BoundsTempsPlaceholder),
+                 llvm::StringRef(BoundsTempsPlaceholder).size(), List);
+  }
+  for (size_t I : Rename.empty() ? std::vector<size_t>() : Naming) {
+    std::string &Text = Plan.textAt(I);
     std::string Out;
     size_t Done = 0;
     eachTempName(Text, [&](size_t B, size_t E) {
@@ -101,6 +112,6 @@ void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
       Out.append(Text, Done, std::string::npos);
       Text = std::move(Out);
     }
-  });
+  }
   Temps = std::move(Kept);
 }

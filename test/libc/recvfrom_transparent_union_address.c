@@ -14,6 +14,7 @@
 // RUN: diff %t.expected %t.actual
 
 #include <stdio.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 
@@ -39,6 +40,7 @@ int main(void) {
     return 3;
   char buf[8] = "";
   union address from;
+  memset(&from, 0, sizeof from); // the family printed is defined
   socklen_t len = sizeof from + extra;
   // REPORT: mpx: bounds violation: write of size {{[0-9]+}} at 0x{{[0-9a-f]+}} in main at {{.*}}recvfrom_transparent_union_address.c:[[@LINE+1]]:17: 1 byte(s) above upper bound
   ssize_t got = recvfrom(sv[0], buf, sizeof buf, 0, &from.sa, &len);

@@ -188,6 +188,15 @@ Command CommandBuilder::compile(const Arg &Src, StringRef Rewritten,
   // own -fno-unswitch-loops, later on the line, wins.
   if (compilerIsGcc())
     Cmd.push_back("-funswitch-loops");
+  // Without optimisation GCC gives every local under 32 bytes a stack slot
+  // of its own, also locals of disjoint scopes; the rewritten code declares
+  // many (the statement expressions' held values and bounds), and deep
+  // recursion needed twice the plain build's stack (real-projects.md,
+  // failure 37).  With the parameter at 1 they share slots as larger locals
+  // do; it changes nothing when optimising.  A --param of the program's,
+  // later on the line, wins.
+  if (compilerIsGcc())
+    Cmd.push_back("--param=min-size-for-stack-sharing=1");
   if (!Inv.Rewrite.Backend.empty())
     Cmd.push_back("-DMPXRT_BACKEND_" + StringRef(Inv.Rewrite.Backend).upper());
   if (Inv.Rewrite.TrapChecks)
