@@ -278,10 +278,9 @@ void FunctionRewriter::visitArraySizes(QualType T, SourceRange Within) {
 /// `(a[i] != 0) & (b[i] == 0)`: clang's -Wbitwise-instead-of-logical
 /// reports `&` or `|` of two truth values whose right operand has side
 /// effects, which a checked load has to clang.  Where the original operand
-/// has none, the warning stays off around the operator.
+/// has none, the warning stays off around the operator (B: a & or |).
 void FunctionRewriter::quietBitwiseOfBooleans(const BinaryOperator *B) {
-  if ((B->getOpcode() != BO_And && B->getOpcode() != BO_Or) ||
-      !B->getLHS()->isKnownToHaveBooleanValue() ||
+  if (!B->getLHS()->isKnownToHaveBooleanValue() ||
       !B->getRHS()->isKnownToHaveBooleanValue() ||
       // clang's own test: a call may have effects, and is not one
       B->getRHS()->HasSideEffects(C.AST, /*IncludePossibleEffects=*/false))
@@ -312,7 +311,8 @@ void FunctionRewriter::visitExpr(const Expr *E) {
     return;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    C.Plan.act(ActionKind::Form, B, [&] { quietBitwiseOfBooleans(B); });
+    if (B->getOpcode() == BO_And || B->getOpcode() == BO_Or)
+      C.Plan.act(ActionKind::Form, B, [&] { quietBitwiseOfBooleans(B); });
   if (isa<OffsetOfExpr>(E) || isa<TypeTraitExpr>(E))
     return; // unevaluated
   // Neither is its argument: checks there would do nothing, and clang
