@@ -1,11 +1,13 @@
 //===- LoopShape.h - counted loops and linear indices -----------*- C++ -*-===//
 //
 // The analysis behind loop versioning (LoopVersioning.h): what a for loop
-// changes, whether it counts an integer variable from A to B by a constant
-// step without wrapping (or moves a pointer from A towards B by a constant
-// number of elements: a pointer induction loop), and whether an expression is
-// invariant in it or linear in its variable with every intermediate value exact
-// (so that the values at the first and last iteration bound all the others).
+// (or a while loop whose body ends in its increment) changes, whether it
+// counts an integer variable from A to B by a constant step without
+// wrapping (or moves a pointer from A towards B by a constant number of
+// elements: a pointer induction loop), and whether an expression is
+// invariant in it or linear in its variable with every intermediate value
+// exact (so that the values at the first and last iteration bound all the
+// others).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_LOOPSHAPE_H
