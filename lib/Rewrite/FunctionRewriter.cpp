@@ -76,10 +76,8 @@ void FunctionRewriter::visitStmt(const Stmt *S) {
     visitChildren(A);
     return planAsmOutputs(A);
   }
-  if (const auto *F = dyn_cast<ForStmt>(S))
-    return visitFor(F);
-  if (const auto *W = dyn_cast<WhileStmt>(S))
-    return visitWhile(W);
+  if (isa<ForStmt>(S) || isa<WhileStmt>(S))
+    return visitLoop(S);
   if (isa<DoStmt>(S)) {
     enterLoop(S);
     visitChildren(S);
@@ -97,28 +95,20 @@ void FunctionRewriter::visitStmt(const Stmt *S) {
   visitChildren(S);
 }
 
-/// Plans the loop's edits, then versions it when they are all checks that
-/// one test before the loop can prove unneeded (LoopVersioning.h).
-void FunctionRewriter::visitFor(const ForStmt *F) {
+/// Plans the edits of a for or while loop, then versions it when they are
+/// all checks that one test before the loop can prove unneeded
+/// (LoopVersioning.h; a while loop when its body ends in the increment of
+/// its counter).  The flags of the pointers it only moves up are set in the
+/// checked copy alone.
+void FunctionRewriter::visitLoop(const Stmt *S) {
   size_t EditsBefore = C.Plan.edits().size();
   size_t ChecksBefore = C.Plan.checks().size();
-  enterLoop(F);
-  visitChildren(F);
-  // The flags of the pointers it only moves up are set in the checked copy
-  // alone, if it is versioned below.
-  leaveLoop(F);
-  versionLoopIfChecked(F, EditsBefore, ChecksBefore, initUpdates(F));
-}
-
-/// The same for a while loop (versioned when its body ends in the
-/// increment of its counter).
-void FunctionRewriter::visitWhile(const WhileStmt *W) {
-  size_t EditsBefore = C.Plan.edits().size();
-  size_t ChecksBefore = C.Plan.checks().size();
-  enterLoop(W);
-  visitChildren(W);
-  leaveLoop(W);
-  versionLoopIfChecked(W, EditsBefore, ChecksBefore, {});
+  enterLoop(S);
+  visitChildren(S);
+  leaveLoop(S);
+  const auto *F = dyn_cast<ForStmt>(S);
+  versionLoopIfChecked(S, EditsBefore, ChecksBefore,
+                       F ? initUpdates(F) : std::vector<const Stmt *>());
 }
 
 /// Versions Loop, planned since there were EditsBefore edits and

@@ -58,8 +58,7 @@ private:
   void planAsmOutputs(const clang::GCCAsmStmt *A);
   void quietBitwiseOfBooleans(const clang::BinaryOperator *B);
   void planReturnBounds(const clang::ReturnStmt *R, const BoundsRef &B);
-  void visitFor(const clang::ForStmt *F);
-  void visitWhile(const clang::WhileStmt *W);
+  void visitLoop(const clang::Stmt *S);
   void versionLoopIfChecked(const clang::Stmt *Loop, size_t EditsBefore,
                             size_t ChecksBefore,
                             llvm::ArrayRef<const clang::Stmt *> Updates);
