@@ -80,7 +80,8 @@ void FunctionRewriter::addBodyDeclarations() {
   std::string Decl;
   std::vector<std::string> Bnd = Body.ShadowDecls;
   // The temporaries' list is written once they are pooled (TempPool.h).
-  if (!Body.BoundsTemps.empty())
+  auto Typed = [](const BodyTemp &T) { return !T.Decl.empty(); };
+  if (!llvm::all_of(Body.Temps, Typed))
     Bnd.push_back(BoundsTempsPlaceholder);
   if (!Bnd.empty()) {
     Decl += " __attribute__((unused)) __mpx_bnd ";
@@ -94,8 +95,8 @@ void FunctionRewriter::addBodyDeclarations() {
       Decl += (I ? ", " : "") + Body.SizeTemps[I];
     Decl += ";";
   }
-  for (const std::string &T : Body.TypedTemps)
-    Decl += " __attribute__((unused)) " + T + ";";
+  if (llvm::any_of(Body.Temps, Typed))
+    Decl += TypedTempsPlaceholder;
   Decl += Memory->slotCacheDecls();
   Decl += Checks->declarations();
   // What runs on entry is the initialiser of one more declaration, so that

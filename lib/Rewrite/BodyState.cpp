@@ -58,8 +58,8 @@ std::string BodyPlanner::newName(llvm::StringRef Stem) {
 }
 
 std::string BodyPlanner::newBoundsTemp() {
-  Body.BoundsTemps.push_back(newName("t"));
-  return Body.BoundsTemps.back();
+  Body.Temps.push_back({newName("t"), ""});
+  return Body.Temps.back().Name;
 }
 
 std::string BodyPlanner::self() const {

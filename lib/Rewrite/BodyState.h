@@ -17,6 +17,7 @@
 #include "Rewrite/BodyTree.h"
 #include "Rewrite/BoundsAnalysis.h"
 #include "Rewrite/Context.h"
+#include "Rewrite/TempPool.h"
 #include "Rewrite/VariableFacts.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -75,11 +76,11 @@ struct BodyState {
   const clang::DeclStmt *CurrentDecl = nullptr; ///< the one being visited
 
   // What the body declares first (BodyEntry.cpp writes it).
-  std::vector<std::string> BoundsTemps; ///< __mpx_bnd temporaries
+  /// __mpx_bnd temporaries and temporaries of spelled types (TempPool.h)
+  std::vector<BodyTemp> Temps;
   std::vector<std::string> SizeTemps;   ///< __SIZE_TYPE__ temporaries
   std::vector<std::string> ShadowDecls; ///< shadows with their initialisers
   std::vector<std::string> EntryStores; ///< table stores run on entry
-  std::vector<std::string> TypedTemps;  ///< temporaries of spelled types
 
 private:
   std::unique_ptr<DominatedChecks> Dominated;
@@ -102,6 +103,8 @@ protected:
   /// Declares Name of type T among the function's typed temporaries;
   /// false when T cannot be spelled there.
   bool typedTemp(clang::QualType T, const std::string &Name);
+  /// True when typedTemp(T, ...) would declare one.
+  bool canHoldTyped(clang::QualType T) const;
   /// This function's address, as the hand-off area keys it.
   std::string self() const;
   /// The source text of E when it is one contiguous main-file range, or a

@@ -157,8 +157,8 @@ bool CallPlanner::planHoistedCall(const CallExpr *CE,
                 carriesBounds(PT) ? ArgBounds[I].Text : "",
                 /*MaybeUnused=*/!Written[I].empty()}; // passed as written
   }
-  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
-  if (Comma && !heldTypesSpellable(Holds, C.AST.VoidTy)) {
+  bool Comma = heldTypesSpellable(Holds, C.AST.VoidTy);
+  if (!Comma && llvm::any_of(CE->arguments(), holdsCompoundLiteral)) {
     C.Plan.source("INIT: call with a compound literal argument whose "
                   "temporaries cannot be spelled");
     return false;
@@ -276,19 +276,21 @@ std::string CallPlanner::planIndirectCall(const CallExpr *CE) {
   const auto *Named = dyn_cast<DeclRefExpr>(Callee->IgnoreImpCasts());
   if (Named && !isa<FunctionDecl>(Named->getDecl()))
     Named = nullptr;
-  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
   std::vector<ArgHold> Holds(N);
   for (unsigned I = 0; I < N; ++I)
     Holds[I].Type = I < Params.size() && Proto
                         ? heldType(Params[I], CE->getArg(I))
-                    : Comma ? CE->getArg(I)->getType()
-                            : QualType();
-  if (Comma && (!heldTypesSpellable(Holds, ResultType) ||
-                (!Named && C.declare(Callee->getType(), "").empty()))) {
+                        : CE->getArg(I)->getType();
+  bool Comma = heldTypesSpellable(Holds, ResultType) &&
+               (Named || canHoldTyped(Callee->getType()));
+  if (!Comma && llvm::any_of(CE->arguments(), holdsCompoundLiteral)) {
     C.Plan.source("INIT: call with a compound literal argument whose "
                   "temporaries cannot be spelled");
     return "";
   }
+  if (!Comma) // held as they come
+    for (unsigned I = Proto ? Params.size() : 0; I < N; ++I)
+      Holds[I].Type = QualType();
   std::string F =
       Named ? "(" + Named->getDecl()->getName().str() + ")" : newName("f");
   std::vector<std::string> Written = handOffArgs(CE, Params, Holds);

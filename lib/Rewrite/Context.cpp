@@ -174,6 +174,32 @@ std::string Context::declare(QualType T, llvm::StringRef Name) const {
   return S;
 }
 
+namespace {
+/// Finds the function-local typedef names and tags a type mentions.
+class LocalTypeFinder : public RecursiveASTVisitor<LocalTypeFinder> {
+public:
+  bool Typedef = false, Tag = false;
+  bool VisitTypedefType(TypedefType *T) {
+    Typedef |= T->getDecl()->getParentFunctionOrMethod() != nullptr;
+    return true;
+  }
+  bool VisitTagType(TagType *T) {
+    Tag |= T->getDecl()->getParentFunctionOrMethod() != nullptr;
+    return true;
+  }
+};
+} // namespace
+
+std::string Context::declareAtTop(QualType T, llvm::StringRef Name) const {
+  LocalTypeFinder Canonical;
+  Canonical.TraverseType(T.getCanonicalType());
+  if (Canonical.Tag)
+    return "";
+  LocalTypeFinder Sugared;
+  Sugared.TraverseType(T);
+  return declare(Sugared.Typedef ? T.getCanonicalType() : T, Name);
+}
+
 bool mpx::carriesBounds(QualType T) {
   return T->isPointerType() && !T->isFunctionPointerType();
 }

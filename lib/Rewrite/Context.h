@@ -75,6 +75,10 @@ struct Context {
   /// T spelled as a declaration of Name ("" for an abstract declarator), or
   /// "" when T cannot be spelled here (an unnamed struct, say).
   std::string declare(clang::QualType T, llvm::StringRef Name) const;
+  /// declare() for a declaration at the start of a function's body, before
+  /// any type the body declares: "" when T needs one (a struct the body
+  /// defines); written without the body's typedef names.
+  std::string declareAtTop(clang::QualType T, llvm::StringRef Name) const;
 };
 
 /// True for pointers that carry bounds: object pointers, not function

@@ -37,8 +37,8 @@ void FunctionRewriter::run() {
   size_t FirstEdit = C.Plan.edits().size();
   visit(S);
   C.Plan.act(ActionKind::Declarations, S, [&] { addBodyDeclarations(); });
-  poolBoundsTemps(C.Plan, FirstEdit, Body.BoundsTemps, !callsReturnsTwice(S),
-                  [&] { return newName("t"); });
+  poolTemps(C.Plan, FirstEdit, Body.Temps, !callsReturnsTwice(S),
+            [&](bool Typed) { return newName(Typed ? "p" : "t"); });
 }
 
 /// A statement of the body is a unit of the temporaries' pool (TempPool.h)

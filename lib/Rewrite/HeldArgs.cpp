@@ -4,11 +4,14 @@
 // hoisted clone call, a call through the hand-off area, a checked libc
 // call) hold the arguments in temporaries, in C's order, the commas
 // between them deleted:
-//   f(a, b)  ->  ({ T0 h1 = (a); __mpx_bnd hb1 = B(a);  T1 h2 = (b);  ...
-// or, when an argument holds a compound literal (which a statement
-// expression would end the life of), as operands of a comma expression
-// over temporaries of the function:
 //   f(a, b)  ->  ((void)(h1 = (a)), (void)(hb1 = B(a)),  (void)(h2 = (b)), ...
+// as operands of a comma expression over temporaries of the function
+// (shared with other statements', TempPool.h: at -O0 each of a statement
+// expression's locals has a stack slot of its own), or, when a type cannot
+// be spelled at the function's start, in a statement expression:
+//   f(a, b)  ->  ({ T0 h1 = (a); __mpx_bnd hb1 = B(a);  T1 h2 = (b);  ...
+// A compound literal in an argument needs the comma form (a statement
+// expression would end its life while the call may keep a pointer to it).
 // The caller writes what opens and closes the call.
 //
 //===----------------------------------------------------------------------===//
@@ -99,8 +102,7 @@ std::vector<HeldArg> CallPlanner::holdArguments(
 bool CallPlanner::heldTypesSpellable(const std::vector<ArgHold> &Holds,
                                      QualType Result) const {
   for (const ArgHold &H : Holds)
-    if (H.Type.isNull() || C.declare(H.Type.getUnqualifiedType(), "x").empty())
+    if (!canHoldTyped(H.Type))
       return false;
-  return Result->isVoidType() ||
-         !C.declare(Result.getUnqualifiedType(), "x").empty();
+  return Result->isVoidType() || canHoldTyped(Result);
 }

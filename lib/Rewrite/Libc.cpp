@@ -65,13 +65,14 @@ std::string CallPlanner::planLibcCall(const CallExpr *CE) {
     Holds[I].Type = heldType(PT, CE->getArg(I));
     Holds[I].MaybeUnused = true; // checks may be off (--check)
   }
-  // A compound literal held inside a statement expression would die with
-  // it, while the call may return (strchr) or keep (strtok) a pointer into
-  // it: such a call is written as a comma expression, its temporaries
-  // declared with the function's.
-  bool Comma = llvm::any_of(CE->arguments(), holdsCompoundLiteral);
-  if (Ok && Comma)
-    Ok = heldTypesSpellable(Holds, CE->getType());
+  // The call is a comma expression over temporaries of the function where
+  // their types can be spelled (HeldArgs.cpp).  A compound literal held
+  // inside a statement expression would die with it, while the call may
+  // return (strchr) or keep (strtok) a pointer into it: such a call needs
+  // the comma form.
+  bool Comma = Ok && heldTypesSpellable(Holds, CE->getType());
+  if (!Comma && llvm::any_of(CE->arguments(), holdsCompoundLiteral))
+    Ok = false;
   if (!Ok) {
     libcCallUnchecked(CE);
     return "";

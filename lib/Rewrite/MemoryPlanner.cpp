@@ -7,11 +7,17 @@
 // each pointer they hold.  A slot the body caches (SlotCache.h) goes through
 // __mpx_ldk / __mpx_stkd / __mpx_stk instead.  Each rewrite takes the slot's
 // address once:
-//   load   p->q            ({ __auto_type s = &(p->q); __auto_type v = *s;
-//                             t = __mpx_ldx(s, v); v; })
+//   load   p->q            (*(T **)__mpx_ldxp(&(p->q), &t))
 //   store  p->q = e        ({ __auto_type s = &(p->q); __typeof__(*s) v = (e);
 //                             *s = v; __mpx_stx(s, v, B(e)); v; })
 //   update p->q++, += n    the stored bounds are reloaded and stored again
+// A slot that is a variable (or a member of one) is named again instead of
+// held: its address is a constant, and a held address or value is a stack
+// slot of its own at -O0 (compilers share no slots without optimising):
+//   store  x = e           ((void)(x = e), (void)(__mpx_stx(&(x), (x), B(e))),
+//                           (x))
+//   update x++             ((void)__mpx_ldxo(&(x), (x), &t), (void)(x++),
+//                           (void)(__mpx_stx(&(x), (x), t)))
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/MemoryPlanner.h"
@@ -33,7 +39,8 @@ MemoryPlanner::MemoryPlanner(BodyState &Body, BoundsPlanner &Bounds)
 
 /// A pointer read from memory, with its bounds from the table:
 ///   (*(P *)__mpx_ldxp(&(LV), &t))        P spelled, LV not volatile
-///   ({ __auto_type s = &(LV); __auto_type v = *s; t = __mpx_ldx(s, v); v; })
+///   ({ __auto_type s = &(LV); __auto_type v = *s; __mpx_ldxo(s, v, &t);
+///      v; })
 /// The first form holds no temporary (stack slots at -O0, CheckPlanner.cpp).
 BoundsRef MemoryPlanner::loadBounds(const CastExpr *Load) {
   const Expr *LV = Load->getSubExpr();
@@ -64,7 +71,7 @@ BoundsRef MemoryPlanner::loadBounds(const CastExpr *Load) {
     C.Plan.wrap(Load, depth(Load),
                 Form.open() + Form.hold("__auto_type " + S, S, true),
                 Form.held() + Form.bind("__auto_type " + V, V, "*" + S) +
-                    Form.step(T + " = " + tableLoad(K, S, V)) + Form.close(V));
+                    Form.step(tableLoadInto(K, S, V, T)) + Form.close(V));
   }
   BoundsRef R = loadedBounds(T, Load);
   if (K.empty())
@@ -81,12 +88,39 @@ BoundsRef MemoryPlanner::loadedBounds(const std::string &T,
   return R;
 }
 
-/// The bounds-table load of the value V read from slot S, through the
-/// slot cache K when there is one.
-std::string MemoryPlanner::tableLoad(const std::string &K, const std::string &S,
-                                     const std::string &V) {
-  return K.empty() ? "__mpx_ldx(" + S + ", " + V + ")"
-                   : "__mpx_ldk(" + K + ", " + S + ", " + V + ")";
+/// The bounds-table load into T of the value V read from slot S, through
+/// the slot cache K when there is one: an out parameter rather than an
+/// assignment of a returned struct, which takes a stack slot of its own at
+/// -O0.
+std::string MemoryPlanner::tableLoadInto(const std::string &K,
+                                         const std::string &S,
+                                         const std::string &V,
+                                         const std::string &T) {
+  return K.empty() ? "__mpx_ldxo(" + S + ", " + V + ", &" + T + ")"
+                   : "__mpx_ldko(" + K + ", " + S + ", " + V + ", &" + T + ")";
+}
+
+/// The text naming pointer lvalue LV again when LV is a variable or a
+/// member of one (through `.`), not volatile nor atomic, so that its
+/// address is a constant and reading it again gives what was stored;
+/// "" otherwise.
+static std::string stableSlotText(const Expr *LV) {
+  QualType T = LV->getType();
+  if (T.isVolatileQualified() || T->isAtomicType())
+    return "";
+  LV = LV->IgnoreParens();
+  if (const auto *M = dyn_cast<MemberExpr>(LV)) {
+    const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (M->isArrow() || !F || F->getName().empty())
+      return "";
+    std::string Base = stableSlotText(M->getBase());
+    return Base.empty() ? "" : Base + "." + F->getName().str();
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(LV);
+  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!VD || VD->getName().empty())
+    return "";
+  return VD->getName().str();
 }
 
 /// The bounds-table store of bounds B for the value V stored to slot S by
@@ -106,20 +140,43 @@ std::string MemoryPlanner::tableStore(const Expr *At, const Expr *LV,
   return Op + K + ", " + S + ", " + V + ", " + B + ")";
 }
 
+/// True when slot S and value V of pointer lvalue LV can be temporaries of
+/// the function (OnceForm's comma form), which it then declares.
+bool MemoryPlanner::typedSlotTemps(const Expr *LV, const std::string &S,
+                                   const std::string &V) {
+  QualType Slot = LV->getType();
+  if (!canHoldTyped(C.AST.getPointerType(Slot)) || !canHoldTyped(Slot))
+    return false;
+  return typedTemp(C.AST.getPointerType(Slot), S) && typedTemp(Slot, V);
+}
+
 /// LV = RHS with LV a pointer in memory:
+///   ((void)(s = &(LV)), (void)(v = (RHS)), (void)(*s = v),
+///    (void)(__mpx_stx(s, v, B(RHS))), v)
+/// over temporaries of the function, or where their types cannot be
+/// spelled, a statement expression:
 ///   ({ __auto_type s = &(LV); __typeof__(*s) v = (RHS);
 ///      *s = v; __mpx_stx(s, v, B(RHS)); v; })
-/// With a compound literal in RHS, which must outlive the statement, the
-/// same is a comma expression over temporaries of the function; a slot
-/// whose type cannot be spelled there keeps no table entry (a load then
-/// gets INIT), with a warning.
+/// With a compound literal in RHS, which must outlive the statement, only
+/// the first will do: a slot whose type cannot be spelled then keeps no
+/// table entry (a load then gets INIT), with a warning.
 void MemoryPlanner::planPointerStore(const BinaryOperator *B) {
   BoundsRef RB = Bounds.boundsOf(B->getRHS());
+  std::string X = stableSlotText(B->getLHS());
+  if (!X.empty()) {
+    // Each operand but the last cast to void (clang's -Wcomma).
+    unsigned D = depth(B);
+    C.Plan.openAt(B->getSourceRange(), D, "((void)(");
+    C.Plan.closeAt(
+        B->getSourceRange(), D,
+        "), (void)(" +
+            tableStore(B, B->getLHS(), "&(" + X + ")", "(" + X + ")", RB.Text) +
+            "), " + yield(B, "(" + X + ")") + ")");
+    return;
+  }
   std::string S = newName("s"), V = newName("v");
-  bool Comma = holdsCompoundLiteral(B->getRHS());
-  QualType Slot = B->getLHS()->getType();
-  if (Comma &&
-      (!typedTemp(C.AST.getPointerType(Slot), S) || !typedTemp(Slot, V))) {
+  bool Comma = typedSlotTemps(B->getLHS(), S, V);
+  if (!Comma && holdsCompoundLiteral(B->getRHS())) {
     C.warn(B->getOperatorLoc(),
            "pointer holding a compound literal stored where its type cannot "
            "be spelled; its bounds are not kept in the table");
@@ -144,19 +201,21 @@ void MemoryPlanner::planPointerStore(const BinaryOperator *B) {
 /// do not; they are reloaded and stored again with the new value.
 /// Returns the bounds of the expression's value.
 BoundsRef MemoryPlanner::planPointerUpdate(const Expr *E) {
-  std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
-  unsigned D = depth(E);
   const Expr *LV = isa<UnaryOperator>(E)
                        ? cast<UnaryOperator>(E)->getSubExpr()
                        : cast<CompoundAssignOperator>(E)->getLHS();
   std::string K = slotCacheOf(LV);
-  OnceForm Form(OnceForm::StatementExpression);
+  if (std::optional<BoundsRef> R = planStableUpdate(E, LV, K))
+    return *R;
+  std::string S = newName("s"), V = newName("v"), T = newBoundsTemp();
+  unsigned D = depth(E);
+  OnceForm Form = OnceForm::comma(typedSlotTemps(LV, S, V));
   std::string Open = Form.open() + Form.hold("__auto_type " + S, S, true);
-  // The bounds are loaded in the new value's initialiser (a declaration
-  // first in its block), before the value changes.
+  // The bounds are loaded in the new value's initialiser (in the statement
+  // form a declaration first in its block), before the value changes.
   std::string Load = Form.held() +
                      Form.hold("__typeof__(*" + S + ") " + V, V, false) +
-                     "(void)(" + T + " = " + tableLoad(K, S, "*" + S) + "), ";
+                     tableLoadInto(K, S, "*" + S, T) + ", ";
   std::string Close = Form.held() +
                       Form.step(tableStore(E, LV, S, "*" + S, T)) +
                       Form.close(yield(E, V));
@@ -178,6 +237,37 @@ BoundsRef MemoryPlanner::planPointerUpdate(const Expr *E) {
     C.Plan.insertBefore(B->getOperatorLoc(), D + 1, Load + "*" + S);
     C.Plan.closeAt(B->getSourceRange(), D, Close);
   }
+  return BoundsRef::temporary(T, BoundsOrigin::Table);
+}
+
+/// planPointerUpdate's E when its slot LV is a variable (stableSlotText):
+///   ((void)__mpx_ldxo(&(x), (x), &t), (void)(E),
+///    (void)(__mpx_stx(&(x), (x), t)), (x))
+/// with the old value held in a temporary of the function for a postfix
+/// E whose value is used:  (..., (void)(v = x++), ..., v).  None when LV is not
+/// a variable, or that temporary's type cannot be spelled.
+std::optional<BoundsRef> MemoryPlanner::planStableUpdate(const Expr *E,
+                                                         const Expr *LV,
+                                                         const std::string &K) {
+  std::string X = stableSlotText(LV);
+  if (X.empty())
+    return std::nullopt;
+  const auto *U = dyn_cast<UnaryOperator>(E);
+  bool Unused = resultUnused(E);
+  std::string V;
+  if (U && U->isPostfix() && !Unused) {
+    V = newName("v");
+    if (!typedTemp(LV->getType(), V))
+      return std::nullopt;
+  }
+  std::string T = newBoundsTemp(), Slot = "&(" + X + ")";
+  unsigned D = depth(E);
+  C.Plan.openAt(E->getSourceRange(), D,
+                "((void)" + tableLoadInto(K, Slot, "(" + X + ")", T) +
+                    ", (void)(" + (V.empty() ? "" : V + " = "));
+  C.Plan.closeAt(E->getSourceRange(), D,
+                 "), (void)(" + tableStore(E, LV, Slot, "(" + X + ")", T) +
+                     "), " + yield(E, V.empty() ? "(" + X + ")" : V) + ")");
   return BoundsRef::temporary(T, BoundsOrigin::Table);
 }
 

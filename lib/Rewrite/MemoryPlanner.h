@@ -56,8 +56,13 @@ private:
   std::string resultKey(const clang::CallExpr *CE) const;
   BoundsRef loadedBounds(const std::string &T,
                          const clang::CastExpr *Load) const;
-  static std::string tableLoad(const std::string &K, const std::string &S,
-                               const std::string &V);
+  static std::string tableLoadInto(const std::string &K, const std::string &S,
+                                   const std::string &V, const std::string &T);
+  bool typedSlotTemps(const clang::Expr *LV, const std::string &S,
+                      const std::string &V);
+  std::optional<BoundsRef> planStableUpdate(const clang::Expr *E,
+                                            const clang::Expr *LV,
+                                            const std::string &K);
   std::string tableStore(const clang::Expr *At, const clang::Expr *LV,
                          const std::string &S, const std::string &V,
                          const std::string &B) const;

@@ -2,26 +2,57 @@
 //
 // Most wraps evaluate an expression once into a temporary, run some effects
 // that use it (a check, a bounds capture, a table store) and yield it:
-//   ({ __auto_type v = (E); effect(v); v; })
-// A compound literal inside E, though, would then live only as long as the
-// statement expression, while its value escapes: for those the same wrap is
-// written with a comma expression and a temporary declared at the top of
-// the function, so the literal keeps the lifetime of its enclosing block:
 //   (v = (E), effect(v), v)
+// with v a temporary of the function, of E's type spelled (TempPool.h
+// shares it with other statements'), so that no statement expression's
+// local takes a stack slot of its own at -O0, and a compound literal
+// inside E keeps the lifetime of its enclosing block.  When the type
+// cannot be spelled at the function's start (an unnamed struct, a struct
+// the body defines, a variably modified type), the wrap is a statement
+// expression:
+//   ({ __auto_type v = (E); effect(v); v; })
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/BodyState.h"
 #include "Rewrite/OnceForm.h"
+#include "Rewrite/TempPool.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
 using namespace mpx;
 
+/// True when a variable of type T can be assigned a value of it: not a
+/// struct with a const member, nor atomic.
+static bool assignable(QualType T) {
+  T = T.getCanonicalType();
+  while (const ArrayType *A = T->getAsArrayTypeUnsafe())
+    T = A->getElementType().getCanonicalType();
+  if (T->isAtomicType())
+    return false;
+  const auto *R = T->getAs<RecordType>();
+  if (!R)
+    return true;
+  const RecordDecl *RD = R->getDecl()->getDefinition();
+  if (!RD)
+    return false;
+  for (const FieldDecl *F : RD->fields())
+    if (F->getType().isConstQualified() || !assignable(F->getType()))
+      return false;
+  return true;
+}
+
+bool BodyPlanner::canHoldTyped(QualType T) const {
+  return !T.isNull() && assignable(T) &&
+         !C.declareAtTop(T.getUnqualifiedType(), "x").empty();
+}
+
 bool BodyPlanner::typedTemp(QualType T, const std::string &Name) {
-  std::string Decl = C.declare(T.getUnqualifiedType(), Name);
+  if (T.isNull() || !assignable(T))
+    return false;
+  std::string Decl = C.declareAtTop(T.getUnqualifiedType(), TempNameMarker);
   if (Decl.empty())
     return false;
-  Body.TypedTemps.push_back(Decl);
+  Body.Temps.push_back({Name, Decl});
   return true;
 }
 
@@ -29,15 +60,14 @@ void BodyPlanner::onceText(const Expr *E, bool AddressOf,
                            const EffectsFn &Effects, bool Deref,
                            std::string &Prefix, std::string &Suffix) {
   std::string V = newName(AddressOf ? "a" : "v");
-  bool Comma = false;
-  if (holdsCompoundLiteral(E)) {
-    QualType T = E->getType();
-    if (AddressOf)
-      T = C.AST.getPointerType(T);
-    else if (T->isArrayType())
-      T = C.AST.getArrayDecayedType(T);
-    Comma = typedTemp(T, V);
-  }
+  QualType T = E->getType();
+  if (AddressOf)
+    T = C.AST.getPointerType(T);
+  else if (T->isArrayType())
+    T = C.AST.getArrayDecayedType(T);
+  else if (T->isFunctionType())
+    T = C.AST.getPointerType(T);
+  bool Comma = !T->isVoidType() && typedTemp(T, V);
   OnceForm Form = OnceForm::comma(Comma);
   Prefix = std::string(Deref ? "(*" : "") + Form.open() +
            Form.hold("__auto_type " + V, V, AddressOf);

@@ -2,7 +2,8 @@
 //
 // One pass over the body's edits finds the units naming each temporary, a
 // second renames the pooled ones; the names are the rewriter's own, so an
-// identifier match in an edit's text is a reference.
+// identifier match in an edit's text is a reference.  The variables are
+// declared in their order: those kept apart, then the pool's.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/TempPool.h"
@@ -13,6 +14,8 @@
 using namespace mpx;
 
 const char *const mpx::BoundsTempsPlaceholder = "\x01mpx-bounds-temps\x01";
+const char *const mpx::TypedTempsPlaceholder = "\x01mpx-typed-temps\x01";
+const char *const mpx::TempNameMarker = "\x02";
 
 namespace {
 
@@ -22,9 +25,9 @@ bool identChar(char Ch) {
 }
 
 /// Calls Fn(Begin, End) for each identifier of Text that starts with
-/// __mpx_t (the temporaries' stem).
+/// __mpx_ (the stem of every name the rewriter makes).
 template <typename F> void eachTempName(const std::string &Text, F Fn) {
-  static const std::string Stem = "__mpx_t";
+  static const std::string Stem = "__mpx_";
   for (size_t At = Text.find(Stem); At != std::string::npos;
        At = Text.find(Stem, At + 1)) {
     if (At > 0 && identChar(Text[At - 1]))
@@ -43,20 +46,34 @@ struct Uses {
   bool Shared = false; ///< cannot be pooled
 };
 
+/// The declaration of temporary T under its own name.
+std::string declaration(const BodyTemp &T) {
+  std::string D = T.Decl;
+  return D.replace(D.find(TempNameMarker), 1, T.Name);
+}
+
+/// Replaces Placeholder in Text by With.
+void fill(std::string &Text, const char *Placeholder, const std::string &With) {
+  size_t At = Text.find(Placeholder);
+  if (At != std::string::npos)
+    Text.replace(At, llvm::StringRef(Placeholder).size(), With);
+}
+
 } // namespace
 
-void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
-                          std::vector<std::string> &Temps, bool Share,
-                          llvm::function_ref<std::string()> NewName) {
+void mpx::poolTemps(EditPlan &Plan, size_t FirstEdit,
+                    std::vector<BodyTemp> &Temps, bool Share,
+                    llvm::function_ref<std::string(bool)> NewName) {
   llvm::StringMap<Uses> Named;
-  for (const std::string &T : Temps)
-    Named[T] = Uses();
-  // The edits naming a temporary, and the one holding the placeholder.
+  for (const BodyTemp &T : Temps)
+    Named[T.Name] = Uses();
+  // The edits naming a temporary, and the one holding the placeholders.
   std::vector<size_t> Naming;
   size_t Declaring = SIZE_MAX;
   Plan.eachTextSince(
       FirstEdit, [&](size_t I, const std::string &Text, unsigned Unit) {
-        if (Text.find(BoundsTempsPlaceholder) != std::string::npos)
+        if (Text.find(BoundsTempsPlaceholder) != std::string::npos ||
+            Text.find(TypedTempsPlaceholder) != std::string::npos)
           Declaring = I;
         bool Names = false;
         eachTempName(Text, [&](size_t B, size_t E) {
@@ -72,29 +89,38 @@ void mpx::poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
         if (Names)
           Naming.push_back(I);
       });
-  // Each unit's temporaries take the pool's variables in their order.
+  // Each unit's temporaries of a type take the type's pooled variables in
+  // their order.
   llvm::StringMap<std::string> Rename;
-  std::map<unsigned, unsigned> Taken; // unit -> variables it uses
-  std::vector<std::string> Pool, Kept;
-  for (const std::string &T : Temps) {
-    const Uses &U = Named[T];
+  std::map<std::pair<std::string, unsigned>, unsigned> Taken;
+  std::map<std::string, std::vector<std::string>> Pools; // type -> variables
+  std::vector<BodyTemp> Kept, Made;
+  for (const BodyTemp &T : Temps) {
+    const Uses &U = Named[T.Name];
     if (!Share || U.Shared || !U.Unit) {
       Kept.push_back(T);
       continue;
     }
-    unsigned K = Taken[U.Unit]++;
-    if (K == Pool.size())
-      Pool.push_back(NewName());
-    Rename[T] = Pool[K];
+    std::vector<std::string> &Pool = Pools[T.Decl];
+    unsigned K = Taken[{T.Decl, U.Unit}]++;
+    if (K == Pool.size()) {
+      Pool.push_back(NewName(!T.Decl.empty()));
+      Made.push_back({Pool.back(), T.Decl});
+    }
+    Rename[T.Name] = Pool[K];
   }
-  Kept.insert(Kept.end(), Pool.begin(), Pool.end());
-  std::string List;
-  for (const std::string &T : Kept)
-    List += (List.empty() ? "" : ", ") + T;
+  Kept.insert(Kept.end(), Made.begin(), Made.end());
+  std::string Bounds, Typed;
+  for (const BodyTemp &T : Kept) {
+    if (T.Decl.empty())
+      Bounds += (Bounds.empty() ? "" : ", ") + T.Name;
+    else
+      Typed += " __attribute__((unused)) " + declaration(T) + ";";
+  }
   if (Declaring != SIZE_MAX) {
     std::string &Text = Plan.textAt(Declaring);
-    Text.replace(Text.find(BoundsTempsPlaceholder),
-                 llvm::StringRef(BoundsTempsPlaceholder).size(), List);
+    fill(Text, BoundsTempsPlaceholder, Bounds);
+    fill(Text, TypedTempsPlaceholder, Typed);
   }
   for (size_t I : Rename.empty() ? std::vector<size_t>() : Naming) {
     std::string &Text = Plan.textAt(I);

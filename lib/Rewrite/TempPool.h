@@ -15,12 +15,17 @@
 // run, and no other unit runs while it is live (a unit's evaluation is
 // never interrupted by another statement's: jumps into an expression do
 // not exist), so the temporaries of different units may share variables:
-// each unit's take the pool's variables in order.  A temporary named by
-// two units (a slot read again reusing an earlier load's bounds) or by an
-// edit outside any unit keeps a variable of its own.  Bodies that call
-// setjmp keep them all apart: a longjmp back into a unit would find the
-// shared variables changed by the statements run since, which the program
-// cannot see happen (C keeps unchanged locals' values across it).
+// each unit's take the pool's variables of their type in order.  A
+// temporary named by two units (a slot read again reusing an earlier
+// load's bounds) or by an edit outside any unit keeps a variable of its
+// own.  Bodies that call setjmp keep them all apart: a longjmp back into a
+// unit would find the shared variables changed by the statements run
+// since, which the program cannot see happen (C keeps unchanged locals'
+// values across it).
+//
+// The same holds for the temporaries of spelled types that evaluate-once
+// expressions hold their operands in (OnceForm.h's comma form), pooled by
+// their declared type.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_TEMPPOOL_H
@@ -33,17 +38,28 @@
 
 namespace mpx {
 
-/// The placeholder a body's declarations hold for the list of its bounds
-/// temporaries until poolBoundsTemps writes it.
+/// The placeholders a body's declarations hold for the list of its bounds
+/// temporaries and for the declarations of its typed temporaries until
+/// poolTemps writes them.
 extern const char *const BoundsTempsPlaceholder;
+extern const char *const TypedTempsPlaceholder;
 
-/// Renames the bounds temporaries Temps that the edits planned since
-/// FirstEdit name from one unit only to shared variables (NewName makes
-/// one, when Share), sets Temps to the variables left, and writes their
-/// list in place of BoundsTempsPlaceholder.
-void poolBoundsTemps(EditPlan &Plan, size_t FirstEdit,
-                     std::vector<std::string> &Temps, bool Share,
-                     llvm::function_ref<std::string()> NewName);
+/// A temporary of a body: its name, and for one of a spelled type its
+/// declaration with TempNameMarker where the name goes ("" for a bounds
+/// temporary, which one __mpx_bnd declaration lists).
+struct BodyTemp {
+  std::string Name;
+  std::string Decl;
+};
+extern const char *const TempNameMarker;
+
+/// Renames the temporaries Temps that the edits planned since FirstEdit
+/// name from one unit only to variables shared by type (NewName makes one,
+/// of a spelled type when its argument is true), when Share; sets Temps to
+/// the variables left, and writes their declarations in place of the
+/// placeholders.
+void poolTemps(EditPlan &Plan, size_t FirstEdit, std::vector<BodyTemp> &Temps,
+               bool Share, llvm::function_ref<std::string(bool)> NewName);
 
 } // namespace mpx
 

@@ -600,11 +600,11 @@ __MPX_INLINE __SIZE_TYPE__ __mpx_opaque_size(__SIZE_TYPE__ n) {
 #else
 #define __mpx_symbol_size(sym) ((__SIZE_TYPE__)0)
 #endif
-#define __mpx_make_symbol(p, n)                                                \
-  __extension__({                                                              \
-    __SIZE_TYPE__ __mpx_n = (n);                                               \
-    __mpx_n ? __mpx_make((p), __mpx_n) : __mpx_init();                         \
-  })
+/* Bounds of n bytes at p, INIT when n is 0 (a symbol without a size). */
+__MPX_INLINE __mpx_bnd __mpx_make_sized_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n) {
+  return n ? __mpx_make_u(p, n) : __mpx_init();
+}
+#define __mpx_make_symbol(p, n) __mpx_make_sized_u(__MPX_INT(p), (n))
 #define __mpx_narrow(b, p, n) __mpx_narrow_u((b), __MPX_INT(p), (n))
 #define __mpx_narrow_lower(b, p) __mpx_narrow_lower_u((b), __MPX_INT(p))
 #define __mpx_narrow_tail(b, p, n, rest)                                       \
@@ -1179,6 +1179,22 @@ __MPX_INLINE void __mpx_forget(__mpx_slot *k) {
 #define __mpx_stkd(k, slot, value, b)                                          \
   __mpx_stkd_u((k), __MPX_ADDR(slot), __MPX_ADDR(value), (b))
 #define __mpx_ldkp(slot, out, k) __mpx_ldk_p(__MPX_INT(slot), (out), (k))
+/* __mpx_ldx and __mpx_ldk of a value the rewriter reads in C (typed, so
+ * that the compiler may merge it with the access it comes from), the
+ * bounds stored to *out: at -O0 the assignment of a returned struct takes
+ * a stack slot of its own at every site. */
+__MPX_INLINE void __mpx_ldx_o(const void *slot, const void *value,
+                              __mpx_bnd *out) {
+  *out = (__mpx_ldx)(slot, value);
+}
+__MPX_INLINE void __mpx_ldk_o(__mpx_slot *k, __UINTPTR_TYPE__ slot,
+                              __UINTPTR_TYPE__ value, __mpx_bnd *out) {
+  *out = __mpx_ldk_u(k, slot, value);
+}
+#define __mpx_ldxo(slot, value, out)                                           \
+  __mpx_ldx_o(__MPX_ADDR(slot), __MPX_ADDR(value), (out))
+#define __mpx_ldko(k, slot, value, out)                                        \
+  __mpx_ldk_o((k), __MPX_INT(slot), __MPX_INT(value), (out))
 
 /* Checked allocation functions, in the clone convention.  Those that
  * return fresh memory say so as the C library's own declarations do
