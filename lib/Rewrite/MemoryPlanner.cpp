@@ -379,13 +379,14 @@ void MemoryPlanner::planStructCopy(const BinaryOperator *B) {
   if (!FromLValue && !Call)
     C.Plan.source("INIT: pointers in a struct rvalue");
   std::string D = newName("d"), S = newName("s");
-  // A compound literal in the source must outlive the statement (a pointer
-  // in the struct may point into it): the comma form, when its
-  // temporaries can be declared.
-  bool Comma = holdsCompoundLiteral(B->getRHS()) &&
-               typedTemp(C.AST.getPointerType(B->getLHS()->getType()), D) &&
-               (!FromLValue ||
-                typedTemp(C.AST.getPointerType(B->getRHS()->getType()), S));
+  // The comma form over temporaries of the function when they can be
+  // declared (OnceForm.h); a compound literal in the source must outlive
+  // the statement (a pointer in the struct may point into it), which only
+  // that form allows.
+  QualType DT = C.AST.getPointerType(B->getLHS()->getType());
+  QualType ST = C.AST.getPointerType(B->getRHS()->getType());
+  bool Comma = canHoldTyped(DT) && (!FromLValue || canHoldTyped(ST)) &&
+               typedTemp(DT, D) && (!FromLValue || typedTemp(ST, S));
   OnceForm Form = OnceForm::comma(Comma);
   unsigned Dp = depth(B);
   std::string Value = yield(B, "*" + D);

@@ -8,8 +8,10 @@
 // call cannot touch, SlotCacheCalls.cpp, and of those it only loads):
 //   f(x);        ((void)__mpx_flush(&k0), (void)f(x),
 //                 (void)__mpx_forget(&k0), (void)0)
-//   y = g(x)     y = __extension__({ __auto_type r = ((void)__mpx_flush(&k0),
-//                  g(x)); (void)__mpx_forget(&k0); r; })
+//   y = g(x)     y = ((void)(r = ((void)__mpx_flush(&k0), g(x))),
+//                  (void)__mpx_forget(&k0), r)
+//                (r a temporary of the function, TempPool.h; where its type
+//                cannot be spelled, a statement expression's local)
 //   return h(x)  return ((void)__mpx_flush(&k0), h(x))
 //
 //===----------------------------------------------------------------------===//
@@ -104,7 +106,7 @@ void MemoryPlanner::planCallFence(const CallExpr *CE) {
   // The result is declared first (-Wdeclaration-after-statement).
   voidDiscardedConditional(CE);
   std::string R = newName("r");
-  OnceForm Form(OnceForm::StatementExpression);
+  OnceForm Form = OnceForm::comma(typedTemp(CE->getType(), R));
   std::string Forgets;
   for (const std::string &F : Forget)
     Forgets += Form.step(F);

@@ -25,8 +25,7 @@ struct state {
 };
 
 // REWRITE: static long {{__mpxc}}_grow(
-// REWRITE-SAME: __mpx_slot {{__mpx_k[0-9]+}} = __MPX_SLOT_INIT; const int
-// {{__mpx_cv[0-9]+}} = __mpx_covers(__MPX_INT(L) + 8u, 16, __mpx_b_L);{{$}}
+// REWRITE-SAME: __mpx_slot {{__mpx_k[0-9]+}} = __MPX_SLOT_INIT; const int {{__mpx_cv[0-9]+}} = __mpx_covers(__MPX_INT(L) + 8u, 16, __mpx_b_L);{{$}}
 // REWRITE: &(L->top.p){{.*}}__mpx_ldxo({{.*}}__mpx_stx(
 // REWRITE: static long {{grow}}(
 __attribute__((noinline)) static long grow(struct state *L, int n) {

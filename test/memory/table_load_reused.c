@@ -4,9 +4,9 @@
 // body of a list walk after its test, the right operand of && after the
 // left, a read after a call of a function that writes no memory.  Loaded
 // again: a call's arguments (evaluated in any order), a read after a store,
-// a read after a call that may write (fputs, whose body is not here).  The
-// program prints what the plain build prints, and a node allocated too short is
-// reported at the first read outside it, the one through the reused bounds.
+// a read after a call that may write (fputs, whose body is not here).  The program prints what the plain
+// build prints, and a node allocated too short is reported at the first
+// read outside it, the one through the reused bounds.
 //
 // RUN: %mpx-rewrite %s --stats -- > %t.c 2> %t.stats
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
@@ -16,24 +16,25 @@
 // RUN: %cc %cflags %s -o %t.plain && %t.plain > %t.expected
 // RUN: diff %t.expected %t.out
 // RUN: not --crash %t short 2>&1 | FileCheck %s --check-prefix=REPORT
-// STATS: bounds table load reused: the slot read before, nothing written since:
-// 4 REWRITE-LABEL: {{__mpxc}}_find( REWRITE: {{__mpx_ldxp}}(&((*link)),
-// &[[T1:__mpx_t[0-9]+]]))->key) REWRITE-NEXT: link =
-// {{.*}}(&(*link)->next)){{.*}}{{__mpx_t[0-9]+}} = {{__mpx_narrow}}([[T1]],
+// STATS: bounds table load reused: the slot read before, nothing written since: 4
+// REWRITE-LABEL: {{__mpxc}}_find(
+// REWRITE: {{__mpx_ldxp}}(&((*link)), &[[T1:__mpx_t[0-9]+]]))->key)
+// REWRITE-NEXT: link = {{.*}}(&(*link)->next)){{.*}}{{__mpx_t[0-9]+}} = {{__mpx_narrow}}([[T1]],
 // REWRITE-LABEL: {{__mpxc}}_both(
-// REWRITE: &[[T2:__mpx_t[0-9]+]]))->key){{.*}} && (*(int
-// *){{__mpx_check_rpb}}(&((*link)->val), 4, &[[T2]], REWRITE-LABEL:
-// {{__mpxc}}_show( REWRITE: {{__mpx_ldxp}}(&({{.*}}->key),
-// {{.*}}{{__mpx_ldxp}}(&({{.*}}->val), REWRITE-LABEL: {{__mpxc}}_after_store(
+// REWRITE: &[[T2:__mpx_t[0-9]+]]))->key){{.*}} && (*(int *){{__mpx_check_rpb}}(&((*link)->val), 4, &[[T2]],
+// REWRITE-LABEL: {{__mpxc}}_show(
+// REWRITE: {{__mpx_ldxp}}(&({{.*}}->key), {{.*}}{{__mpx_ldxp}}(&({{.*}}->val),
+// REWRITE-LABEL: {{__mpxc}}_after_store(
 // REWRITE: {{__mpx_ldxp}}(&({{.*}}->val), {{.*}} = 7;
 // REWRITE-NEXT: {{__mpx_ldxp}}(&({{.*}}->key),
 // REWRITE-LABEL: {{__mpxc}}_after_reading_call(
 // REWRITE: {{__mpx_ldxp}}(&({{.*}}, &[[T3:__mpx_t[0-9]+]]))->key),
 // REWRITE-NEXT: int n =
-// REWRITE-NEXT: return k + n + (*(int *){{__mpx_check_rpb}}(&((*link)->val), 4,
-// &[[T3]], REWRITE-LABEL: {{__mpxc}}_after_call( REWRITE:
-// {{__mpx_ldxp}}(&({{.*}}->key), REWRITE-NEXT: touch REWRITE-NEXT:
-// {{__mpx_ldxp}}(&({{.*}}->val),
+// REWRITE-NEXT: return k + n + (*(int *){{__mpx_check_rpb}}(&((*link)->val), 4, &[[T3]],
+// REWRITE-LABEL: {{__mpxc}}_after_call(
+// REWRITE: {{__mpx_ldxp}}(&({{.*}}->key),
+// REWRITE-NEXT: touch
+// REWRITE-NEXT: {{__mpx_ldxp}}(&({{.*}}->val),
 
 #include <stdio.h>
 #include <stdlib.h>
