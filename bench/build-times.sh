@@ -8,10 +8,11 @@
 #   parse     clang-19 -fsyntax-only FILE
 #   rewrite   mpx-rewrite FILE (the compiler probe's answer already cached)
 #   out/in    the rewritten file's size over the source's
-#   and, for gcc and clang-19, `-O2 -c` of FILE plain and through mpx-cc
+#   and, for gcc and clang-19, `$OPT -c` of FILE plain and through mpx-cc
 #   (no rewrite cache), and their ratio.
-# Flags for every file (-I..., -D...) go in CFLAGS.
-# Usage: CFLAGS='...' bench/build-times.sh [--build DIR] FILE...
+# Flags for every file (-I..., -D...) go in CFLAGS; OPT is the optimisation
+# level (default -O2; OPT=-O0 measures a debug build).
+# Usage: CFLAGS='...' [OPT=-O0] bench/build-times.sh [--build DIR] FILE...
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=$here/../build
@@ -20,6 +21,7 @@ build=$(cd "$build" && pwd)
 [ $# -gt 0 ] || { echo "usage: $0 [--build DIR] FILE..." >&2; exit 2; }
 reps=${REPS:-3}
 flags=${CFLAGS:-}
+opt=${OPT:--O2}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -56,9 +58,9 @@ for f in "$@"; do
     "$parse" "$rewrite" "$(ratio "$rewrite" "$parse")" "$size"
   for c in gcc clang-19; do
     # shellcheck disable=SC2086
-    plain=$(cpu "$c" -O2 $flags -c "$f" -o "$out/p.o")
+    plain=$(cpu "$c" $opt $flags -c "$f" -o "$out/p.o")
     # shellcheck disable=SC2086
-    mpx=$(cpu env MPX_CC="$c" "$build/bin/mpx-cc" -O2 $flags -c "$f" -o "$out/m.o")
+    mpx=$(cpu env MPX_CC="$c" "$build/bin/mpx-cc" $opt $flags -c "$f" -o "$out/m.o")
     printf ' %9s %9s %7s' "$plain" "$mpx" "$(ratio "$mpx" "$plain")"
   done
   printf '\n'

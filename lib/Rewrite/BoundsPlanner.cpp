@@ -248,7 +248,7 @@ BoundsRef BoundsPlanner::conditionalBounds(const ConditionalOperator *CO) {
   BoundsRef B[2] = {boundsOf(Arms[0]), boundsOf(Arms[1])};
   if (B[0].Init && B[1].Init)
     return BoundsRef::init();
-  std::string Type = C.declare(CO->getType(), "");
+  std::string Type = C.declare(CO->getType(), "", FD);
   if (Type.empty()) {
     return unknownBounds("conditional of unnamed type");
   }
@@ -275,7 +275,7 @@ std::string BoundsPlanner::nullPointerType(const Expr *E) const {
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S))
       if (Cast->getCastKind() == CK_NullToPointer ||
           Cast->getCastKind() == CK_BitCast) {
-        std::string T = C.declare(Cast->getType(), "");
+        std::string T = C.declare(Cast->getType(), "", FD);
         if (!T.empty())
           return T;
       }

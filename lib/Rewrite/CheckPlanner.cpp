@@ -147,7 +147,7 @@ bool CheckPlanner::planCheckedAddress(const Expr *LV, AccessKind K,
   if ((B.AfterOnly && !B.Variable) || holdsCompoundLiteral(LV) ||
       T->isVariablyModifiedType() || T->isIncompleteType())
     return false;
-  std::string Ptr = C.declare(C.AST.getPointerType(T), "");
+  std::string Ptr = C.declare(C.AST.getPointerType(T), "", FD);
   if (Ptr.empty())
     return false;
   std::string Fn = K == AccessKind::Read

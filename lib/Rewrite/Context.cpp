@@ -161,10 +161,51 @@ static bool printedWithTypeof(QualType T) {
   return false;
 }
 
-std::string Context::declare(QualType T, llvm::StringRef Name) const {
+namespace {
+/// Finds, in a type, the typedef names that an ordinary identifier of FD
+/// (a parameter, a local variable) may hide where the type is written, and
+/// those FD declares, which its body's start does not see yet; and the
+/// tags FD declares.
+class LocalTypeFinder : public RecursiveASTVisitor<LocalTypeFinder> {
+public:
+  explicit LocalTypeFinder(const FunctionDecl *FD) : FD(FD) {}
+  bool Hidden = false, LocalTypedef = false, LocalTag = false;
+  bool VisitTypedefType(TypedefType *T) {
+    const TypedefNameDecl *TD = T->getDecl();
+    LocalTypedef |= TD->getParentFunctionOrMethod() != nullptr;
+    Hidden |= FD && namedInFunction(TD->getName());
+    return true;
+  }
+  bool VisitTagType(TagType *T) {
+    LocalTag |= T->getDecl()->getParentFunctionOrMethod() != nullptr;
+    return true;
+  }
+
+private:
+  bool namedInFunction(llvm::StringRef Name) const {
+    for (const ParmVarDecl *P : FD->parameters())
+      if (P->getName() == Name)
+        return true;
+    for (const Decl *D : FD->decls())
+      if (const auto *ND = dyn_cast<NamedDecl>(D))
+        if ((isa<VarDecl>(ND) || isa<EnumConstantDecl>(ND) ||
+             isa<FunctionDecl>(ND)) &&
+            ND->getName() == Name)
+          return true;
+    return false;
+  }
+  const FunctionDecl *FD;
+};
+} // namespace
+
+std::string Context::declare(QualType T, llvm::StringRef Name,
+                             const FunctionDecl *In) const {
   if (!spellable(T))
     return "";
-  if (printedWithTypeof(T)) // the type it names, in plain C
+  LocalTypeFinder Names(In);
+  if (In)
+    Names.TraverseType(T);
+  if (printedWithTypeof(T) || Names.Hidden) // the type it names, in plain C
     T = T.getCanonicalType();
   PrintingPolicy P(AST.getLangOpts());
   P.SuppressScope = true;
@@ -174,30 +215,15 @@ std::string Context::declare(QualType T, llvm::StringRef Name) const {
   return S;
 }
 
-namespace {
-/// Finds the function-local typedef names and tags a type mentions.
-class LocalTypeFinder : public RecursiveASTVisitor<LocalTypeFinder> {
-public:
-  bool Typedef = false, Tag = false;
-  bool VisitTypedefType(TypedefType *T) {
-    Typedef |= T->getDecl()->getParentFunctionOrMethod() != nullptr;
-    return true;
-  }
-  bool VisitTagType(TagType *T) {
-    Tag |= T->getDecl()->getParentFunctionOrMethod() != nullptr;
-    return true;
-  }
-};
-} // namespace
-
-std::string Context::declareAtTop(QualType T, llvm::StringRef Name) const {
-  LocalTypeFinder Canonical;
+std::string Context::declareAtTop(QualType T, llvm::StringRef Name,
+                                  const FunctionDecl *FD) const {
+  LocalTypeFinder Canonical(nullptr);
   Canonical.TraverseType(T.getCanonicalType());
-  if (Canonical.Tag)
+  if (Canonical.LocalTag)
     return "";
-  LocalTypeFinder Sugared;
+  LocalTypeFinder Sugared(nullptr);
   Sugared.TraverseType(T);
-  return declare(Sugared.Typedef ? T.getCanonicalType() : T, Name);
+  return declare(Sugared.LocalTypedef ? T.getCanonicalType() : T, Name, FD);
 }
 
 bool mpx::carriesBounds(QualType T) {

@@ -73,12 +73,18 @@ struct Context {
   /// True when file location A comes before B in the translation unit.
   bool before(clang::SourceLocation A, clang::SourceLocation B) const;
   /// T spelled as a declaration of Name ("" for an abstract declarator), or
-  /// "" when T cannot be spelled here (an unnamed struct, say).
-  std::string declare(clang::QualType T, llvm::StringRef Name) const;
-  /// declare() for a declaration at the start of a function's body, before
-  /// any type the body declares: "" when T needs one (a struct the body
-  /// defines); written without the body's typedef names.
-  std::string declareAtTop(clang::QualType T, llvm::StringRef Name) const;
+  /// "" when T cannot be spelled here (an unnamed struct, say).  Written In
+  /// a function's body, without the typedef names that one of its
+  /// parameters or locals may hide (`typedef struct node node;` and a
+  /// parameter `node`): as the types they name.
+  std::string declare(clang::QualType T, llvm::StringRef Name,
+                      const clang::FunctionDecl *In = nullptr) const;
+  /// declare() for a declaration at the start of FD's body, before any
+  /// type the body declares: "" when T needs one (a struct the body
+  /// defines); written without typedef names the body declares or FD's
+  /// parameters hide.
+  std::string declareAtTop(clang::QualType T, llvm::StringRef Name,
+                           const clang::FunctionDecl *FD) const;
 };
 
 /// True for pointers that carry bounds: object pointers, not function

@@ -71,7 +71,7 @@ std::vector<HeldArg> CallPlanner::holdArguments(
       if (!H.Bounds.empty())
         A.Bounds = newBoundsTemp();
     } else {
-      Decl = H.Type.isNull() ? "" : C.declare(H.Type, A.Value);
+      Decl = H.Type.isNull() ? "" : C.declare(H.Type, A.Value, FD);
       if (Decl.empty())
         Decl = "__auto_type " + A.Value;
       if (!H.Bounds.empty())

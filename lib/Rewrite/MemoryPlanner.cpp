@@ -47,7 +47,7 @@ BoundsRef MemoryPlanner::loadBounds(const CastExpr *Load) {
   QualType PT = LV->getType();
   std::string Slot = PT.isVolatileQualified() || holdsCompoundLiteral(LV)
                          ? ""
-                         : C.declare(C.AST.getPointerType(PT), "");
+                         : C.declare(C.AST.getPointerType(PT), "", FD);
   std::string K = slotCacheOf(LV);
   if (K.empty())
     if (std::optional<BoundsRef> R = Reuse.earlier(Load)) {
@@ -383,8 +383,10 @@ void MemoryPlanner::planStructCopy(const BinaryOperator *B) {
   // declared (OnceForm.h); a compound literal in the source must outlive
   // the statement (a pointer in the struct may point into it), which only
   // that form allows.
+  // (The source's own type, qualifiers kept: the rvalue's has none.)
   QualType DT = C.AST.getPointerType(B->getLHS()->getType());
-  QualType ST = C.AST.getPointerType(B->getRHS()->getType());
+  QualType ST = C.AST.getPointerType(FromLValue ? L2R->getSubExpr()->getType()
+                                                : B->getRHS()->getType());
   bool Comma = canHoldTyped(DT) && (!FromLValue || canHoldTyped(ST)) &&
                typedTemp(DT, D) && (!FromLValue || typedTemp(ST, S));
   OnceForm Form = OnceForm::comma(Comma);

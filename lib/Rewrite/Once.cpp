@@ -43,13 +43,13 @@ static bool assignable(QualType T) {
 
 bool BodyPlanner::canHoldTyped(QualType T) const {
   return !T.isNull() && assignable(T) &&
-         !C.declareAtTop(T.getUnqualifiedType(), "x").empty();
+         !C.declareAtTop(T.getUnqualifiedType(), "x", FD).empty();
 }
 
 bool BodyPlanner::typedTemp(QualType T, const std::string &Name) {
   if (T.isNull() || !assignable(T))
     return false;
-  std::string Decl = C.declareAtTop(T.getUnqualifiedType(), TempNameMarker);
+  std::string Decl = C.declareAtTop(T.getUnqualifiedType(), TempNameMarker, FD);
   if (Decl.empty())
     return false;
   Body.Temps.push_back({Name, Decl});

@@ -261,7 +261,7 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD,
   // spelled out (__auto_type is a GNU extension -pedantic reports).
   if (carriesBounds(FD->getReturnType()))
     return B + "{ __mpx_bnd " + RB + "; " +
-           C.declare(FD->getReturnType().getUnqualifiedType(), R) + " = " +
+           C.declare(FD->getReturnType().getUnqualifiedType(), R, FD) + " = " +
            Call + "; __mpx_handoff_return(" + Self + ", " + R + ", " + RB +
            "); return " + R + "; } }";
   return B + (FD->getReturnType()->isVoidType() ? Call + "; }"
@@ -359,7 +359,7 @@ static std::string fallbackBody(const Context &C, const FunctionDecl *FD) {
   Call += ")";
   if (carriesBounds(FD->getReturnType())) {
     std::string R = C.Names.fixed("__mpx_r");
-    return B + "{ " + C.declare(FD->getReturnType(), R) + " = " + Call +
+    return B + "{ " + C.declare(FD->getReturnType(), R, FD) + " = " + Call +
            "; *" + C.Names.fixed("__mpx_rb") + " = __mpx_handoff_result(" +
            Self + ", " + R + "); return " + R + "; } }";
   }
