@@ -56,13 +56,25 @@ bool BodyPlanner::typedTemp(QualType T, const std::string &Name) {
   return true;
 }
 
+/// The lvalue whose address `&(E)` takes: E without the conversions to an
+/// rvalue that the text of E does not show.
+static const Expr *heldLValue(const Expr *E) {
+  while (true) {
+    const auto *IC = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+    if (!IC || (IC->getCastKind() != CK_LValueToRValue &&
+                IC->getCastKind() != CK_NoOp))
+      return E;
+    E = IC->getSubExpr();
+  }
+}
+
 void BodyPlanner::onceText(const Expr *E, bool AddressOf,
                            const EffectsFn &Effects, bool Deref,
                            std::string &Prefix, std::string &Suffix) {
   std::string V = newName(AddressOf ? "a" : "v");
   QualType T = E->getType();
-  if (AddressOf)
-    T = C.AST.getPointerType(T);
+  if (AddressOf) // the lvalue's type, qualifiers kept (the rvalue has none)
+    T = C.AST.getPointerType(heldLValue(E)->getType());
   else if (T->isArrayType())
     T = C.AST.getArrayDecayedType(T);
   else if (T->isFunctionType())

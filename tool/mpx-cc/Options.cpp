@@ -82,14 +82,14 @@ static const char *const LinkFlags[] = {
 /// Flags that change what the preprocessor or the parser sees, beyond the
 /// -I/-D family of the table: the rewriter must parse what cc compiles.
 static const char *const ParsingFlags[] = {
-    "-nostdinc",      "-undef",           "-ansi",
-    "-m32",           "-m64",             "-mx32",
-    "-pthread",       "-w",               "-ffreestanding",
-    "-fms-extensions", "-fgnu89-inline",  "-fsigned-char",
+    "-nostdinc", "-undef", "-ansi", "-m32", "-m64", "-mx32", "-pthread", "-w",
+    "-ffreestanding", "-fms-extensions", "-fgnu89-inline", "-fsigned-char",
     "-funsigned-char", "-fno-signed-char", "-fno-unsigned-char",
-    "-fshort-enums",  "-fno-short-enums", "-fshort-wchar",
-    "-fno-short-wchar", "-fPIC",          "-fpic",
-    "-fPIE",          "-fpie",            "-ffast-math"};
+    "-fshort-enums", "-fno-short-enums", "-fshort-wchar", "-fno-short-wchar",
+    "-fPIC", "-fpic", "-fPIE", "-fpie", "-ffast-math",
+    // string literals are const char arrays under it, as the compiler
+    // sees them, so the rewriter's temporaries holding one are const too
+    "-Wwrite-strings", "-Wno-write-strings"};
 
 static const char *const ParsingPrefixes[] = {"-std=", "-O", "-march=",
                                               "-fno-builtin"};
