@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/BoundsPlanner.h"
+#include "Rewrite/BoundsInto.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 
@@ -236,8 +237,8 @@ std::string BoundsPlanner::objectBoundsText(const VarDecl *VD) {
 BoundsRef BoundsPlanner::captureBounds(const Expr *E, const std::string &Size) {
   std::string T = newBoundsTemp();
   wrapOnce(E, depth(E), false, [&](const std::string &V) {
-    return std::vector<std::string>{T + " = __mpx_make(" + V + ", " + Size +
-                                    ")"};
+    return std::vector<std::string>{
+        boundsInto(T, "__mpx_make(" + V + ", " + Size + ")")};
   });
   return BoundsRef::temporary(T, BoundsOrigin::Literal);
 }
@@ -258,7 +259,8 @@ BoundsRef BoundsPlanner::conditionalBounds(const ConditionalOperator *CO) {
     guardedValue(Arms[I], B[I], T, Prefix, Suffix);
     if (Arms[I]->isNullPointerConstant(C.AST,
                                        Expr::NPC_ValueDependentIsNotNull)) {
-      Prefix = "((void)(" + T + " = __mpx_null()), (" + Type + ")(";
+      Prefix =
+          "((void)(" + boundsInto(T, "__mpx_null()") + "), (" + Type + ")(";
       Suffix = "))";
     }
     C.Plan.wrap(Arms[I], depth(Arms[I]) - 1, Prefix, Suffix);
@@ -290,17 +292,17 @@ void BoundsPlanner::guardedValue(const Expr *E, const BoundsRef &B,
                                  const std::string &Dst, std::string &Prefix,
                                  std::string &Suffix) {
   if (E->isNullPointerConstant(C.AST, Expr::NPC_ValueDependentIsNotNull)) {
-    Prefix =
-        "((void)(" + Dst + " = __mpx_null()), (" + nullPointerType(E) + ")(";
+    Prefix = "((void)(" + boundsInto(Dst, "__mpx_null()") + "), (" +
+             nullPointerType(E) + ")(";
     Suffix = "))";
   } else if (!B.AfterOnly && B.Text == Dst) {
     Prefix = Suffix = ""; // p = p + n: the bounds stay (no self-assignment)
   } else if (!B.AfterOnly) {
-    Prefix = "((void)(" + Dst + " = " + B.Text + "), ";
+    Prefix = "((void)(" + boundsInto(Dst, B.Text) + "), ";
     Suffix = ")";
   } else {
     auto Store = [&](const std::string &) {
-      return std::vector<std::string>{Dst + " = " + B.Text};
+      return std::vector<std::string>{boundsInto(Dst, B.Text)};
     };
     onceText(E, false, Store, false, Prefix, Suffix);
   }

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/CallPlanner.h"
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/FormatArgs.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/OnceForm.h"
@@ -205,7 +206,7 @@ BoundsRef CallPlanner::allocaBounds(const CallExpr *CE) {
   OnceForm Form(OnceForm::StatementExpression);
   C.Plan.wrap(CE, depth(CE), Form.open() + Form.hold("void *" + V, V, false),
               Form.held() +
-                  Form.step(T + " = __mpx_make(" + V + ", " + N + ")") +
+                  Form.step(boundsInto(T, "__mpx_make(" + V + ", " + N + ")")) +
                   Form.close(V));
   C.Plan.source("alloca");
   return BoundsRef::temporary(T, BoundsOrigin::Alloca);

@@ -1,5 +1,6 @@
 //===- Fallback.cpp - function bodies left as written ---------------------===//
 #include "Rewrite/Fallback.h"
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/Emitter.h"
 #include "Rewrite/FunctionIndex.h"
 #include "clang/AST/Expr.h"
@@ -29,10 +30,12 @@ static void planInitResult(Context &C, const FunctionDecl *FD) {
       !carriesBounds(FD->getReturnType()))
     return;
   const auto *Body = cast<CompoundStmt>(FD->getBody());
-  C.Plan.insertAfter(Body->getLBracLoc(), 0,
-                     " __attribute__((unused)) int " +
-                         C.Names.fresh("__mpx_entry") + " = ((void)(*" +
-                         C.Names.fixed("__mpx_rb") + " = __mpx_init()), 0);");
+  C.Plan.insertAfter(
+      Body->getLBracLoc(), 0,
+      " __attribute__((unused)) int " + C.Names.fresh("__mpx_entry") +
+          " = ((void)(" +
+          boundsInto("*" + C.Names.fixed("__mpx_rb"), "__mpx_init()") +
+          "), 0);");
 }
 
 void mpx::leaveBodyAsWritten(Context &C, const FunctionDecl *FD,

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/DebugCrash.h"
 #include "Rewrite/InitLeaves.h"
 #include "Rewrite/LoopVersioning.h"
@@ -431,7 +432,7 @@ void FunctionRewriter::planAsmOutputs(const GCCAsmStmt *A) {
     const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     auto It = VD ? Body.Shadows.find(VD) : Body.Shadows.end();
     if (It != Body.Shadows.end())
-      Reset += " " + It->second + " = __mpx_init();";
+      Reset += " " + boundsInto(It->second, "__mpx_init()") + ";";
   }
   if (Reset.empty())
     return;
@@ -469,9 +470,9 @@ void FunctionRewriter::planReturnBounds(const ReturnStmt *R,
   if (!B.AfterOnly) {
     SourceLocation Semi = C.Tokens.next(R->getEndLoc());
     if (Semi.isValid()) {
-      C.Plan.insertBefore(R->getBeginLoc(), 0,
-                          "{ *" + C.Names.fixed("__mpx_rb") + " = " + B.Text +
-                              "; ");
+      C.Plan.insertBefore(
+          R->getBeginLoc(), 0,
+          "{ " + boundsInto("*" + C.Names.fixed("__mpx_rb"), B.Text) + "; ");
       C.Plan.insertAfter(Semi, 0, " }");
     } else {
       C.warn(R->getBeginLoc(), "cannot find the end of this return; its "
@@ -480,8 +481,8 @@ void FunctionRewriter::planReturnBounds(const ReturnStmt *R,
     }
   } else {
     wrapOnce(V, depth(V) - 1, false, [&](const std::string &) {
-      return std::vector<std::string>{"*" + C.Names.fixed("__mpx_rb") + " = " +
-                                      B.Text};
+      return std::vector<std::string>{
+          boundsInto("*" + C.Names.fixed("__mpx_rb"), B.Text)};
     });
   }
 }

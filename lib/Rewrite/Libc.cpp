@@ -16,6 +16,7 @@
 //    r = name(h0, ...), (void)(AFTER), ..., (void)(t = RESULT), r)
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/CallPlanner.h"
 #include "Rewrite/FormatArgs.h"
 #include "Rewrite/LibcText.h"
@@ -127,7 +128,8 @@ std::string CallPlanner::libcCallEnd(const CallExpr *CE,
   std::vector<libc::Step> Before = libc::beforeSteps(F, Names);
   std::vector<libc::Step> After = libc::afterSteps(F, Names);
   if (!Result.empty())
-    After.push_back({"", Result + " = " + libc::boundsText(F.Result, Names)});
+    After.push_back(
+        {"", boundsInto(Result, libc::boundsText(F.Result, Names))});
   OnceForm Form = OnceForm::comma(Comma);
   auto Steps = [&](const std::vector<libc::Step> &Ss) {
     std::string Out;

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/LibcText.h"
+#include "Rewrite/BoundsInto.h"
 
 namespace mpx::libc {
 namespace {
@@ -258,7 +259,7 @@ std::vector<Step> beforeSteps(const Function &F, const CallNames &N) {
   Builder B(N);
   std::vector<Step> Out;
   if (F.Saved.K != Bounds::None)
-    Out.push_back({"", N.Saved + " = " + B.bounds(F.Saved)});
+    Out.push_back({"", boundsInto(N.Saved, B.bounds(F.Saved))});
   for (const Access &A : F.Before)
     B.access(A, Out);
   return Out;

@@ -11,6 +11,7 @@
 // multi-dimensional array is narrowed like a field.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/BoundsPlanner.h"
 #include "clang/AST/ASTContext.h"
 
@@ -39,8 +40,8 @@ BoundsRef BoundsPlanner::narrowedBounds(const BoundsSource &S) {
   wrapOnce(S.Node, depth(S.Node), false, [&](const std::string &V) {
     std::string Fn =
         Tail.empty() ? "__mpx_narrow_lower(" : "__mpx_narrow_tail(";
-    return std::vector<std::string>{Temp + " = " + Fn + Root.Text + ", " + V +
-                                    Tail + ")"};
+    return std::vector<std::string>{
+        boundsInto(Temp, Fn + Root.Text + ", " + V + Tail + ")")};
   });
   return BoundsRef::temporary(Temp, BoundsOrigin::Field);
 }
@@ -66,9 +67,9 @@ BoundsRef BoundsPlanner::narrowValue(const Expr *Whole, const BoundsRef &Outer,
                                      uint64_t Size) {
   std::string Temp = newBoundsTemp();
   wrapOnce(Whole, depth(Whole), false, [&](const std::string &V) {
-    return std::vector<std::string>{Temp + " = __mpx_narrow(" + Outer.Text +
-                                    ", " + V + ", " + std::to_string(Size) +
-                                    ")"};
+    return std::vector<std::string>{
+        boundsInto(Temp, "__mpx_narrow(" + Outer.Text + ", " + V + ", " +
+                             std::to_string(Size) + ")")};
   });
   return BoundsRef::temporary(Temp, BoundsOrigin::Field);
 }

@@ -609,6 +609,50 @@ __MPX_INLINE __mpx_bnd __mpx_make_sized_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n) {
 #define __mpx_narrow_lower(b, p) __mpx_narrow_lower_u((b), __MPX_INT(p))
 #define __mpx_narrow_tail(b, p, n, rest)                                       \
   __mpx_narrow_tail_u((b), __MPX_INT(p), (n), (rest))
+/* The helpers above in out-parameter form, which the rewriter writes
+ * wherever it stores their result in a variable (`__mpx_narrow_to(&t, b, p,
+ * n)` for `t = __mpx_narrow(b, p, n)`).  Clang at -O0 gives every
+ * assignment of a returned struct a stack slot of its own and never shares
+ * them (a function of 128 field stores had 6 KB of frame, and deep
+ * recursion overflowed the stack); a store through the pointer needs none.
+ * Optimised, both forms compile to the same code. */
+__MPX_INLINE void __mpx_init_to(__mpx_bnd *d) { *d = __mpx_init(); }
+__MPX_INLINE void __mpx_null_to(__mpx_bnd *d) { *d = __mpx_null(); }
+__MPX_INLINE void __mpx_make_u_to(__mpx_bnd *d, __UINTPTR_TYPE__ a,
+                                  __SIZE_TYPE__ n) {
+  *d = __mpx_make_u(a, n);
+}
+__MPX_INLINE void __mpx_make_alloc_u_to(__mpx_bnd *d, __UINTPTR_TYPE__ a,
+                                        __SIZE_TYPE__ n) {
+  *d = __mpx_make_alloc_u(a, n);
+}
+__MPX_INLINE void __mpx_make_sized_u_to(__mpx_bnd *d, __UINTPTR_TYPE__ a,
+                                        __SIZE_TYPE__ n) {
+  *d = __mpx_make_sized_u(a, n);
+}
+__MPX_INLINE void __mpx_narrow_u_to(__mpx_bnd *d, __mpx_bnd b,
+                                    __UINTPTR_TYPE__ a, __SIZE_TYPE__ n) {
+  *d = __mpx_narrow_u(b, a, n);
+}
+__MPX_INLINE void __mpx_narrow_lower_u_to(__mpx_bnd *d, __mpx_bnd b,
+                                          __UINTPTR_TYPE__ a) {
+  *d = __mpx_narrow_lower_u(b, a);
+}
+__MPX_INLINE void __mpx_narrow_tail_u_to(__mpx_bnd *d, __mpx_bnd b,
+                                         __UINTPTR_TYPE__ a, __SIZE_TYPE__ n,
+                                         __SIZE_TYPE__ rest) {
+  *d = __mpx_narrow_tail_u(b, a, n, rest);
+}
+#define __mpx_make_to(d, p, n) __mpx_make_u_to((d), __MPX_INT(p), (n))
+#define __mpx_make_alloc_to(d, p, n)                                           \
+  __mpx_make_alloc_u_to((d), __MPX_INT(p), (n))
+#define __mpx_make_symbol_to(d, p, n)                                          \
+  __mpx_make_sized_u_to((d), __MPX_INT(p), (n))
+#define __mpx_narrow_to(d, b, p, n) __mpx_narrow_u_to((d), (b), __MPX_INT(p), (n))
+#define __mpx_narrow_lower_to(d, b, p)                                         \
+  __mpx_narrow_lower_u_to((d), (b), __MPX_INT(p))
+#define __mpx_narrow_tail_to(d, b, p, n, rest)                                 \
+  __mpx_narrow_tail_u_to((d), (b), __MPX_INT(p), (n), (rest))
 #define __mpx_check(p, n, b, kind, site)                                  \
   __mpx_check_u(__MPX_INT(p), (n), (b), (kind), (site))
 #define __mpx_check_r(p, n, b, site)                                      \

@@ -22,7 +22,7 @@ int count_to(const char *s, int n) {
 }
 
 int main(void) {
-  // REWRITE: "banana"{{.*}}__mpx_make({{.*}}, 7){{.*}}__mpxc_count_to(
+  // REWRITE: "banana"{{.*}}__mpx_make_to(&({{[^)]*}}), {{.*}}, 7){{.*}}__mpxc_count_to(
   printf("%d\n", count_to("banana", 7));
 #ifndef OK
   printf("%d\n", count_to("banana", 8));

@@ -19,7 +19,7 @@
 // STATS: bounds table load reused: the slot read before, nothing written since: 4
 // REWRITE-LABEL: {{__mpxc}}_find(
 // REWRITE: {{__mpx_ldxp}}(&((*link)), &[[T1:__mpx_t[0-9]+]]))->key)
-// REWRITE-NEXT: link = {{.*}}(&(*link)->next)){{.*}}{{__mpx_t[0-9]+}} = {{__mpx_narrow}}([[T1]],
+// REWRITE-NEXT: link = {{.*}}(&(*link)->next)){{.*}}{{__mpx_narrow_to}}(&({{__mpx_t[0-9]+}}), [[T1]],
 // REWRITE-LABEL: {{__mpxc}}_both(
 // REWRITE: &[[T2:__mpx_t[0-9]+]]))->key){{.*}} && (*(int *){{__mpx_check_rpb}}(&((*link)->val), 4, &[[T2]],
 // REWRITE-LABEL: {{__mpxc}}_show(

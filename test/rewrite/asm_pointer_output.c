@@ -18,7 +18,7 @@
 static const unsigned char *select_addr(unsigned idx, unsigned low,
                                         const unsigned char *cand,
                                         const unsigned char *backup) {
-  // REWRITE: { __asm__("cmp %1, %2\n\tcmova %3, %0" : "+r"(cand) : "r"(idx), "r"(low), "r"(backup)); [[B:__mpx_b_cand[_0-9]*]] = __mpx_init(); }
+  // REWRITE: { __asm__("cmp %1, %2\n\tcmova %3, %0" : "+r"(cand) : "r"(idx), "r"(low), "r"(backup)); __mpx_init_to(&([[B:__mpx_b_cand[_0-9]*]])); }
   __asm__("cmp %1, %2\n\tcmova %3, %0" : "+r"(cand) : "r"(idx), "r"(low), "r"(backup));
   return cand;
 }

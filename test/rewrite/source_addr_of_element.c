@@ -21,7 +21,7 @@ static volatile int i = 2;
 int main(void) {
   int a[4] = {1, 2, 3, 4};
   int *p = a;
-  // REWRITE: int *q = ({{.*}}__mpx_make(a, sizeof(a)){{.*}}&a[2])
+  // REWRITE: int *q = ({{.*}}__mpx_make_to(&({{[^)]*}}), a, sizeof(a)){{.*}}&a[2])
   int *q = &a[2];
   // REWRITE: int *r = ((void)(__mpx_b_r{{[_0-9]*}} = __mpx_b_p{{[_0-9]*}}), &p[1])
   int *r = &p[1];

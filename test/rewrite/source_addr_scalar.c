@@ -26,14 +26,14 @@ long gx = 5;
 int main(int argc, char **argv) {
   int x = 41;
   if (argc > 1 && strcmp(argv[1], "local") == 0) {
-    // REWRITE: int *p = ({{.*}}__mpx_make(&x, sizeof(x))
+    // REWRITE: int *p = ({{.*}}__mpx_make_to(&({{[^)]*}}), &x, sizeof(x))
     int *p = &x;
     // LOCAL: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_scalar.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:5"
     p[idx] = 42;
     printf("local %d\n", x);
   } else {
-    // REWRITE: long *q = ({{.*}}__mpx_make(&gx, sizeof(gx))
+    // REWRITE: long *q = ({{.*}}__mpx_make_to(&({{[^)]*}}), &gx, sizeof(gx))
     long *q = &gx;
     // GLOBAL: mpx: bounds violation: read of size 8 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_scalar.c:[[@LINE+2]]:28: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_addr_scalar.c:[[@LINE+1]]:28"

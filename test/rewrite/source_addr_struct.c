@@ -26,9 +26,9 @@ struct rec {
 
 int main(void) {
   struct rec s = {1, 2, "abc"};
-  // REWRITE: struct rec *p = ({{.*}}__mpx_make(&s, sizeof(s))
+  // REWRITE: struct rec *p = ({{.*}}__mpx_make_to(&({{[^)]*}}), &s, sizeof(s))
   struct rec *p = &s;
-  // REWRITE: __mpx_check_wpb({{.*}}__mpx_narrow_tail(__mpx_b_p{{.*}}source_addr_struct.c:[[@LINE+1]]:3"
+  // REWRITE: __mpx_check_wpb({{.*}}__mpx_narrow_tail_to(&({{[^)]*}}), __mpx_b_p{{.*}}source_addr_struct.c:[[@LINE+1]]:3"
   p->name[5] = 'z';
   // REPORT: mpx: bounds violation: write of size 2 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_struct.c:[[@LINE+2]]:3: 5 byte(s) above upper bound
   // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_addr_struct.c:[[@LINE+1]]:3"

@@ -26,7 +26,7 @@ int main(void) {
   short a[3] = {1, 2, 3};
   long other[16] = {0};
   (void)other;
-  // REWRITE: short *p = {{.*}}(tick(), a){{.*}}__mpx_make(a, sizeof(a))
+  // REWRITE: short *p = {{.*}}(tick(), a){{.*}}__mpx_make_to(&({{[^)]*}}), a, sizeof(a))
   short *p = (tick(), a);
   fprintf(stderr, "calls %d\n", calls);
   // REPORT: calls 1

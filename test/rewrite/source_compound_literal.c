@@ -26,13 +26,13 @@ struct pt {
 
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "array") == 0) {
-    // REWRITE: int *p = {{.*}}((int[]){1, 2, 3}){{.*}}__mpx_make({{[^;]*}}, 12)
+    // REWRITE: int *p = {{.*}}((int[]){1, 2, 3}){{.*}}__mpx_make_to(&({{[^)]*}}), {{[^;]*}}, 12)
     int *p = (int[]){1, 2, 3};
     // ARRAY: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_compound_literal.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_compound_literal.c:[[@LINE+1]]:
     printf("array %d\n", p[n]);
   } else {
-    // REWRITE: struct pt *q = {{.*}}__mpx_make(
+    // REWRITE: struct pt *q = {{.*}}__mpx_make_to(&({{[^)]*}}), 
     struct pt *q = &(struct pt){4, 5};
     // STRUCT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_compound_literal.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_compound_literal.c:[[@LINE+1]]:5"

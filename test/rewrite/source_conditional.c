@@ -25,7 +25,7 @@ int big[8];
 int main(int argc, char **argv) {
   int small[2] = {5, 6};
   int want_small = argc > 1 && strcmp(argv[1], "small") == 0;
-  // REWRITE: int *p = {{.*}}want_small ? {{.*}}__mpx_make(small, sizeof(small)){{.*}} : {{.*}}__mpx_make(big, sizeof(big))
+  // REWRITE: int *p = {{.*}}want_small ? {{.*}}__mpx_make_to(&({{[^)]*}}), small, sizeof(small)){{.*}} : {{.*}}__mpx_make_to(&({{[^)]*}}), big, sizeof(big))
   int *p = want_small ? small : big;
   if (want_small) {
     // SMALL: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_conditional.c:[[@LINE+1]]:{{[0-9]+}}: 1 byte(s) above upper bound

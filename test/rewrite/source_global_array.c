@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
     // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_make(table, sizeof(table)){{[^;]*}}source_global_array.c:[[@LINE+1]]:{{[0-9]+}}"
     printf("direct %d\n", table[n]);
   } else {
-    // REWRITE: int *p = ({{.*}}__mpx_make(table, sizeof(table))
+    // REWRITE: int *p = ({{.*}}__mpx_make_to(&({{[^)]*}}), table, sizeof(table))
     int *p = table;
     // POINTER: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_global_array.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_global_array.c:[[@LINE+1]]:5"

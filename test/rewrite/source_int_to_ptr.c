@@ -28,9 +28,9 @@ int main(void) {
   _Static_assert(offsetof(struct block, next) == 4 * sizeof(int), "layout");
   int *p = b.a;
   uintptr_t bits = (uintptr_t)p;
-  // REWRITE: int *q = ((void)(__mpx_b_q{{[_0-9]*}} = __mpx_init()), (int *)bits)
+  // REWRITE: int *q = ((void)(__mpx_init_to(&(__mpx_b_q{{[_0-9]*}}))), (int *)bits)
   int *q = (int *)bits;
-  // REWRITE: int *r = ((void)(__mpx_b_r{{[_0-9]*}} = __mpx_init()), (int *)(uintptr_t)p)
+  // REWRITE: int *r = ((void)(__mpx_init_to(&(__mpx_b_r{{[_0-9]*}}))), (int *)(uintptr_t)p)
   int *r = (int *)(uintptr_t)p;
   printf("%d %d\n", q[i], r[0] + r[3]);
   return 0;

@@ -20,7 +20,7 @@ static volatile int n = 8;
 
 int main(void) {
   short a[8] = {0};
-  // REWRITE: short *p = ({{.*}}__mpx_make(a, sizeof(a))
+  // REWRITE: short *p = ({{.*}}__mpx_make_to(&({{[^)]*}}), a, sizeof(a))
   short *p = a;
   // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_make(a, sizeof(a)){{[^;]*}}source_local_array.c:[[@LINE+1]]:3"
   a[n - 1] = 3;

@@ -18,7 +18,7 @@ static volatile int i = 1000;
 int big[1001];
 
 int main(void) {
-  // REWRITE: int *p = {{.*}}__mpx_null()
+  // REWRITE: int *p = {{.*}}__mpx_null_to(&({{[^)]*}}))
   int *p = NULL;
 #ifdef OK
   p = big;

@@ -25,7 +25,7 @@ static char file_buf[3];
 
 static int counter(int k) {
   static int hits[3];
-  // REWRITE: int *h = ({{.*}}__mpx_make(hits, sizeof(hits))
+  // REWRITE: int *h = ({{.*}}__mpx_make_to(&({{[^)]*}}), hits, sizeof(hits))
   int *h = hits;
   // FUNC: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in counter at {{.*}}source_static_array.c:[[@LINE+2]]:3: 1 byte(s) above upper bound
   // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_h{{[^;]*}}source_static_array.c:[[@LINE+1]]:3"

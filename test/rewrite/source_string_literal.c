@@ -19,7 +19,7 @@ static volatile int n = 4;
 #endif
 
 int main(void) {
-  // REWRITE: const char *s = {{.*}}("abc"){{.*}}__mpx_make({{[^;]*}}, 4)
+  // REWRITE: const char *s = {{.*}}("abc"){{.*}}__mpx_make_to(&({{[^)]*}}), {{[^;]*}}, 4)
   const char *s = "abc";
   printf("%d\n", s[n - 1]);
   // REPORT: mpx: bounds violation: read of size 1 at 0x{{[0-9a-f]+}} in main at {{.*}}source_string_literal.c:[[@LINE+2]]:18: 1 byte(s) above upper bound

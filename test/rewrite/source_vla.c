@@ -31,7 +31,7 @@ int main(int argc, char **argv) {
     a[i] = 9;
     printf("direct %d\n", a[4]);
   } else {
-    // REWRITE: int *p = ({{.*}}__mpx_make(a, sizeof(a))
+    // REWRITE: int *p = ({{.*}}__mpx_make_to(&({{[^)]*}}), a, sizeof(a))
     int *p = a;
     // POINTER: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_vla.c:[[@LINE+2]]:{{[0-9]+}}: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_p{{[^;]*}}source_vla.c:[[@LINE+1]]:

@@ -1,0 +1,26 @@
+//===- BoundsInto.h - the text that stores bounds in a variable -*- C++ -*-===//
+//
+// Every place the rewriter stores bounds in a variable (a shadow, a bounds
+// temporary, the clone's returned bounds) writes its text through
+// boundsInto.  Where the bounds are one call of a runtime helper that
+// returns them (`__mpx_narrow(b, p, n)`), the store is that helper's
+// out-parameter form (`__mpx_narrow_to(&(t), b, p, n)`): Clang at -O0 gives
+// each assignment of a returned struct its own stack slot, never shared, so
+// a function with hundreds of field accesses had kilobytes of frame; the
+// store through a pointer needs none, and optimised code is the same.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MPX_REWRITE_BOUNDSINTO_H
+#define MPX_REWRITE_BOUNDSINTO_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace mpx {
+
+/// C text (an expression) that stores the bounds Src in the variable Dst.
+std::string boundsInto(llvm::StringRef Dst, llvm::StringRef Src);
+
+} // namespace mpx
+
+#endif

@@ -1,0 +1,38 @@
+//===- BoundsIntoTest.cpp - the text that stores bounds in a variable -----===//
+#include "Rewrite/BoundsInto.h"
+#include <gtest/gtest.h>
+
+using namespace mpx;
+
+TEST(BoundsInto, HelperCallsTakeTheirOutParameterForm) {
+  EXPECT_EQ(boundsInto("t", "__mpx_null()"), "__mpx_null_to(&(t))");
+  EXPECT_EQ(boundsInto("t", "__mpx_init()"), "__mpx_init_to(&(t))");
+  EXPECT_EQ(boundsInto("t", "__mpx_make(a, sizeof(a))"),
+            "__mpx_make_to(&(t), a, sizeof(a))");
+  EXPECT_EQ(boundsInto("*rb", "__mpx_narrow(b, (p), 8)"),
+            "__mpx_narrow_to(&(*rb), b, (p), 8)");
+  EXPECT_EQ(boundsInto("t", "__mpx_narrow_tail(b, v, 4, 12)"),
+            "__mpx_narrow_tail_to(&(t), b, v, 4, 12)");
+}
+
+TEST(BoundsInto, TableLoadsTakeTheDestinationLast) {
+  EXPECT_EQ(boundsInto("t", "__mpx_ldx(&(s), (s))"),
+            "__mpx_ldxo(&(s), (s), &(t))");
+}
+
+TEST(BoundsInto, LiteralsInArgumentsDoNotEndTheCall) {
+  EXPECT_EQ(boundsInto("t", "__mpx_make(\")(\", sizeof(\")(\"))"),
+            "__mpx_make_to(&(t), \")(\", sizeof(\")(\"))");
+  EXPECT_EQ(boundsInto("t", "__mpx_make(&c, sizeof(')'))"),
+            "__mpx_make_to(&(t), &c, sizeof(')'))");
+}
+
+TEST(BoundsInto, AnythingElseIsAnAssignment) {
+  EXPECT_EQ(boundsInto("t", "__mpx_b_p"), "t = __mpx_b_p");
+  EXPECT_EQ(boundsInto("t", "__mpx_make(a, 1) , x"),
+            "t = __mpx_make(a, 1) , x");
+  EXPECT_EQ(boundsInto("t", "__mpx_va_lookup(k, v)"),
+            "t = __mpx_va_lookup(k, v)");
+  EXPECT_EQ(boundsInto("t", "(__mpx_null)()"), "t = (__mpx_null)()");
+  EXPECT_EQ(boundsInto("t", "__mpx_nullx()"), "t = __mpx_nullx()");
+}
