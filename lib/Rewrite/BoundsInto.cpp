@@ -1,9 +1,9 @@
 //===- BoundsInto.cpp - the text that stores bounds in a variable ---------===//
 //
-// Recognises Src as one whole call of a bounds-returning runtime helper
-// (its name, `(`, arguments balanced up to the last `)`, string and
-// character literals skipped) and writes the out-parameter form; anything
-// else is stored by assignment.
+// A variable (or `*p`) is copied word by word; a whole call of a
+// bounds-returning runtime helper (its name, `(`, arguments balanced up to
+// the last `)`, string and character literals skipped) becomes its
+// out-parameter form; anything else is stored by assignment.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/BoundsInto.h"
@@ -67,15 +67,29 @@ size_t closingParen(StringRef S, size_t Open) {
   return StringRef::npos;
 }
 
+/// The length of the identifier S starts with (0 for none).
+size_t identifierLength(StringRef S) {
+  size_t N = 0;
+  while (N < S.size() &&
+         (std::isalnum(static_cast<unsigned char>(S[N])) || S[N] == '_'))
+    ++N;
+  return N && !std::isdigit(static_cast<unsigned char>(S[0])) ? N : 0;
+}
+
+/// True for a variable or the object a pointer variable points to: bounds
+/// that a word-by-word copy names twice without a second evaluation.
+bool namesObject(StringRef S) {
+  S.consume_front("*");
+  return !S.empty() && identifierLength(S) == S.size();
+}
+
 } // namespace
 
 std::string mpx::boundsInto(StringRef Dst, StringRef Src) {
   StringRef Call = Src.trim();
-  size_t NameEnd = 0;
-  while (NameEnd < Call.size() &&
-         (std::isalnum(static_cast<unsigned char>(Call[NameEnd])) ||
-          Call[NameEnd] == '_'))
-    ++NameEnd;
+  if (namesObject(Call) && namesObject(Dst))
+    return "__mpx_set(" + Dst.str() + ", " + Call.str() + ")";
+  size_t NameEnd = identifierLength(Call);
   OutForm Form = outForm(Call.take_front(NameEnd));
   if (Form.Name.empty() || NameEnd >= Call.size() || Call[NameEnd] != '(' ||
       closingParen(Call, NameEnd) != Call.size() - 1)

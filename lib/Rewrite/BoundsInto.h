@@ -8,6 +8,12 @@
 // each assignment of a returned struct its own stack slot, never shared, so
 // a function with hundreds of field accesses had kilobytes of frame; the
 // store through a pointer needs none, and optimised code is the same.
+// Bounds copied from a variable are copied a word at a time
+// (`__mpx_set(t, b)`): GCC copies a struct of two words as one 16-byte
+// load and store, and a load of 16 bytes just written as two 8-byte
+// halves (by the helper that computed them, or by the callee that
+// returned them) cannot be forwarded from the stores: a stall of a dozen
+// cycles at each such copy.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MPX_REWRITE_BOUNDSINTO_H

@@ -15,6 +15,7 @@
 // The caller writes what opens and closes the call.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/BoundsInto.h"
 #include "Rewrite/CallPlanner.h"
 #include "Rewrite/OnceForm.h"
 
@@ -88,7 +89,8 @@ std::vector<HeldArg> CallPlanner::holdArguments(
     std::string Prefix = Form.hold(Decl, A.Value, false);
     std::string Suffix = Form.held();
     if (!H.Bounds.empty())
-      Suffix += Form.bind(BoundsDecl, A.Bounds, H.Bounds);
+      Suffix += Form.isComma() ? Form.step(boundsInto(A.Bounds, H.Bounds))
+                               : Form.bind(BoundsDecl, A.Bounds, H.Bounds);
     C.Plan.wrap(CE->getArg(I), D, Prefix, Suffix);
     if (I + 1 < Holds.size())
       C.Plan.replaceToken(Seps[I], "");

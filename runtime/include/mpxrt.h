@@ -230,9 +230,16 @@ __MPX_COLD void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b,
 
 /* The same, with the address as an integer: inline checks call this one so
  * that compilers do not take the report for a read of the (possibly not yet
- * initialised) memory being checked. */
+ * initialised) memory being checked.  The bounds come as two words, as in
+ * every runtime call the inline code makes: GCC, given a bounds struct
+ * that a function both tests field by field and passes whole, keeps it as
+ * one 16-byte value, written to the stack in two 8-byte halves and read
+ * back at once (a store-forwarding stall of a dozen cycles, at every entry
+ * of a function whose parameter's bounds are tested; Lua's lua_settop
+ * spent 45% of its time there). */
 __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
-                                __mpx_bnd b, int kind, const __mpx_site *site);
+                                __UINTPTR_TYPE__ lb, __UINTPTR_TYPE__ ub,
+                                int kind, const __mpx_site *site);
 
 /* The soft backend's check, out of line, for the paths the rewriter
  * expects to run rarely: an access whose covering check failed, one below
@@ -241,7 +248,8 @@ __MPX_COLD void __mpx_report_at(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
  * the caller: a rewritten function compiles faster.  Its report's stack
  * trace starts at the caller, as an inline check's does. */
 __MPX_COLD void __mpx_check_slow(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
-                                 __mpx_bnd b, int kind, const __mpx_site *site);
+                                 __UINTPTR_TYPE__ lb, __UINTPTR_TYPE__ ub,
+                                 int kind, const __mpx_site *site);
 
 /* BNDCL + BNDCU for an access of n bytes at p.  Zero-byte accesses never
  * fail.
@@ -319,7 +327,7 @@ __MPX_COLD void __mpx_check_slow(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
                 __MPX_AND((a < (b).lb) __MPX_OR(a > (b).ub - (n - 1))          \
                               __MPX_OR((n > 4096) __MPX_AND(n - 1 > (b).ub))), \
             0))                                                                \
-      __mpx_report_at(a, n, b, kind, site);                                    \
+      __mpx_report_at(a, n, (b).lb, (b).ub, kind, site);                                    \
   } while (0)
 /* Trap checks (MPXRT_TRAP_CHECKS, mpx-cc -fmpx-trap-checks): the soft
  * backend's check as one asm statement (x86-64, optimising, a constant
@@ -407,7 +415,7 @@ __MPX_COLD void __mpx_check_slow(__UINTPTR_TYPE__ addr, __SIZE_TYPE__ size,
 #if defined(MPXRT_BACKEND_SOFT) && !defined(__MPX_TRAP_CHECKS) &&              \
     defined(__OPTIMIZE__)
 #define __MPX_CHECK_RARE(a, n, b, kind, site)                                  \
-  __mpx_check_slow(a, n, b, kind, site)
+  __mpx_check_slow(a, n, (b).lb, (b).ub, kind, site)
 #else
 #define __MPX_CHECK_RARE(a, n, b, kind, site)                                  \
   __MPX_CHECK_INLINE(a, n, b, kind, site)
@@ -420,7 +428,7 @@ __MPX_INLINE void __mpx_check_u(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
   if (n) {
     __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p;
     if (__builtin_expect(a + (n - 1) < a, 0)) { /* wraps: BNDCU cannot see */
-      __mpx_report_at(a, n, b, kind, site);
+      __mpx_report_at(a, n, (b).lb, (b).ub, kind, site);
       return;
     }
 #if defined(__x86_64__)
@@ -643,6 +651,13 @@ __MPX_INLINE void __mpx_narrow_tail_u_to(__mpx_bnd *d, __mpx_bnd b,
                                          __SIZE_TYPE__ rest) {
   *d = __mpx_narrow_tail_u(b, a, n, rest);
 }
+/* d = s for bounds variables, a word at a time: GCC copies a two-word
+ * struct as one 16-byte load and store, and a 16-byte load of what was just
+ * stored as two 8-byte halves (bounds a helper computed, or a callee
+ * returned through its pointer) waits for the stores to retire instead of
+ * taking their data: a stall at every copy (Lua's interpreter loop spent a
+ * fifth of its time there). */
+#define __mpx_set(d, s) ((void)((d).lb = (s).lb), (void)((d).ub = (s).ub))
 #define __mpx_make_to(d, p, n) __mpx_make_u_to((d), __MPX_INT(p), (n))
 #define __mpx_make_alloc_to(d, p, n)                                           \
   __mpx_make_alloc_u_to((d), __MPX_INT(p), (n))
@@ -759,7 +774,7 @@ __MPX_INLINE void *__mpx_checked_up(__UINTPTR_TYPE__ p, __SIZE_TYPE__ n,
     if (__builtin_expect((n != 0) __MPX_AND((p > b.ub - (n - 1)) __MPX_OR(
                              (n > 4096) __MPX_AND(n - 1 > b.ub))),
                          0))
-      __mpx_report_at(p, n, b, kind, site);
+      __mpx_report_at(p, n, b.lb, b.ub, kind, site);
   } else
     __MPX_CHECK_RARE(p, n, b, kind, site);
 #else
@@ -894,10 +909,10 @@ __mpx_bt_entry *__mpx_bt_table(__UINTPTR_TYPE__ a);
  * not match v: its wide entry's when x is an escape, else INIT. */
 __mpx_bnd __mpx_bt_load_wide(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
                              __UINT64_TYPE__ x);
-/* Stores what the inline store does not: bounds for a wide entry, and any
- * store into a table not created yet. */
+/* Stores what the inline store does not: bounds [lb, ub] for a wide entry,
+ * and any store into a table not created yet. */
 void __mpx_bt_store_slow(__UINTPTR_TYPE__ slot, __UINTPTR_TYPE__ v,
-                         __mpx_bnd b);
+                         __UINTPTR_TYPE__ lb, __UINTPTR_TYPE__ ub);
 /* Copies the entries of the n bytes at src to dst (memmove semantics). */
 void __mpx_bt_copy(void *dst, const void *src, __SIZE_TYPE__ n);
 /* Forgets the entries of the n bytes at p. */
@@ -1038,7 +1053,7 @@ __MPX_INLINE void __mpx_stx(const void *slot, const void *value,
   else if (w && b.lb == 0 && b.ub == __UINTPTR_MAX__) /* INIT: empty */
     __atomic_store_n(__mpx_bt_entry_at(w, a), 0, __ATOMIC_RELAXED);
   else
-    __mpx_bt_store_slow(a, (__UINTPTR_TYPE__)value, b);
+    __mpx_bt_store_slow(a, (__UINTPTR_TYPE__)value, b.lb, b.ub);
 #endif
 }
 

@@ -290,8 +290,9 @@ void __mpx_report(const void *addr, __SIZE_TYPE__ size, __mpx_bnd b, int kind,
   __asm__ volatile("" ::: "memory");
 }
 
-void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
-                     const __mpx_site *site) {
+void __mpx_report_at(uintptr_t addr, size_t size, uintptr_t lb, uintptr_t ub,
+                     int kind, const __mpx_site *site) {
+  __mpx_bnd b = {lb, ub};
   mpxrt_report((const void *)addr, size, b, kind, site,
                (uintptr_t)__builtin_frame_address(0));
   __asm__ volatile("" ::: "memory");
@@ -299,8 +300,9 @@ void __mpx_report_at(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
 
 /* The inline check's test (mpxrt.h, __MPX_SOFT_CHECK), then the report
  * as __mpx_report_at makes it. */
-void __mpx_check_slow(uintptr_t addr, size_t size, __mpx_bnd b, int kind,
-                      const __mpx_site *site) {
+void __mpx_check_slow(uintptr_t addr, size_t size, uintptr_t lb,
+                      uintptr_t ub, int kind, const __mpx_site *site) {
+  __mpx_bnd b = {lb, ub};
   if (size != 0 && (addr < b.lb || addr > b.ub - (size - 1) ||
                     (size > 4096 && size - 1 > b.ub))) {
     mpxrt_report((const void *)addr, size, b, kind, site,

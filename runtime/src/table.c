@@ -139,7 +139,9 @@ static int is_init_bounds(__mpx_bnd b) {
 
 /* The wide entry first, then the escape: a load that sees the escape finds
  * this store's entry (or another's, which its check tells apart). */
-void __mpx_bt_store_slow(uintptr_t slot, uintptr_t v, __mpx_bnd b) {
+void __mpx_bt_store_slow(uintptr_t slot, uintptr_t v, uintptr_t lb,
+                         uintptr_t ub) {
+  __mpx_bnd b = {lb, ub};
   uint64_t x = __mpx_bt_encode(v, b);
   if (!x && is_init_bounds(b)) { /* INIT: an empty entry, if any */
     __mpx_bt_entry *e = narrow_at(slot, 0);

@@ -23,7 +23,7 @@ int main(void) {
   int *p = a;
   // REWRITE: int *q = ({{.*}}__mpx_make_to(&({{[^)]*}}), a, sizeof(a)){{.*}}&a[2])
   int *q = &a[2];
-  // REWRITE: int *r = ((void)(__mpx_b_r{{[_0-9]*}} = __mpx_b_p{{[_0-9]*}}), &p[1])
+  // REWRITE: int *r = ((void)(__mpx_set(__mpx_b_r{{[_0-9]*}}, __mpx_b_p{{[_0-9]*}})), &p[1])
   int *r = &p[1];
   printf("%d %d %d\n", q[-2], q[1], r[-1]);
   // REPORT: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_addr_of_element.c:[[@LINE+2]]:3: 1 byte(s) above upper bound

@@ -30,7 +30,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "array") == 0) {
     int a[3] = {0x01020304, 0x05060708, 0x090a0b0c};
     int *p = a;
-    // REWRITE: unsigned char *c = ((void)(__mpx_b_c{{[_0-9]*}} = __mpx_b_p{{[_0-9]*}}), (unsigned char *)p)
+    // REWRITE: unsigned char *c = ((void)(__mpx_set(__mpx_b_c{{[_0-9]*}}, __mpx_b_p{{[_0-9]*}})), (unsigned char *)p)
     unsigned char *c = (unsigned char *)p;
     unsigned sum = 0;
     for (int k = 0; k < 12; k++)

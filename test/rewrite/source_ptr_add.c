@@ -24,7 +24,7 @@ int main(int argc, char **argv) {
   int a[4] = {1, 2, 3, 4};
   int *p = a;
   if (argc > 1 && strcmp(argv[1], "p+i") == 0) {
-    // REWRITE: int *q = ((void)(__mpx_b_q{{[_0-9]*}} = __mpx_b_p{{[_0-9]*}}), p + i)
+    // REWRITE: int *q = ((void)(__mpx_set(__mpx_b_q{{[_0-9]*}}, __mpx_b_p{{[_0-9]*}})), p + i)
     int *q = p + i;
     // PI: mpx: bounds violation: write of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_add.c:[[@LINE+2]]:5: 1 byte(s) above upper bound
     // REWRITE: __mpx_check_w{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_add.c:[[@LINE+1]]:5"

@@ -21,7 +21,7 @@ static volatile int i = 5;
 int main(void) {
   int a[4] = {1, 2, 3, 4};
   int *end = a + 4;
-  // REWRITE: int *q = ((void)(__mpx_b_q{{[_0-9]*}} = __mpx_b_end{{[_0-9]*}}), end - i)
+  // REWRITE: int *q = ((void)(__mpx_set(__mpx_b_q{{[_0-9]*}}, __mpx_b_end{{[_0-9]*}})), end - i)
   int *q = end - i;
   // REPORT: mpx: bounds violation: read of size 4 at 0x{{[0-9a-f]+}} in main at {{.*}}source_ptr_sub.c:[[@LINE+2]]:{{[0-9]+}}: 4 byte(s) below lower bound
   // REWRITE: __mpx_check_r{{p?}}({{[^;]*}}__mpx_b_q{{[^;]*}}source_ptr_sub.c:[[@LINE+1]]:

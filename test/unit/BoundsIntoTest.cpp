@@ -27,8 +27,17 @@ TEST(BoundsInto, LiteralsInArgumentsDoNotEndTheCall) {
             "__mpx_make_to(&(t), &c, sizeof(')'))");
 }
 
+TEST(BoundsInto, VariablesAreCopiedWordByWord) {
+  EXPECT_EQ(boundsInto("t", "__mpx_b_p"), "__mpx_set(t, __mpx_b_p)");
+  EXPECT_EQ(boundsInto("*__mpx_rb", " __mpx_t3"),
+            "__mpx_set(*__mpx_rb, __mpx_t3)");
+  EXPECT_EQ(boundsInto("t", "*__mpx_bp"), "__mpx_set(t, *__mpx_bp)");
+}
+
 TEST(BoundsInto, AnythingElseIsAnAssignment) {
-  EXPECT_EQ(boundsInto("t", "__mpx_b_p"), "t = __mpx_b_p");
+  EXPECT_EQ(boundsInto("t", "__mpx_b_p[i]"), "t = __mpx_b_p[i]");
+  EXPECT_EQ(boundsInto("t", "**pp"), "t = **pp");
+  EXPECT_EQ(boundsInto("t", "3x"), "t = 3x");
   EXPECT_EQ(boundsInto("t", "__mpx_make(a, 1) , x"),
             "t = __mpx_make(a, 1) , x");
   EXPECT_EQ(boundsInto("t", "__mpx_va_lookup(k, v)"),
