@@ -57,8 +57,8 @@ std::string BodyPlanner::newName(llvm::StringRef Stem) {
   return C.Names.fresh(("__mpx_" + Stem).str());
 }
 
-std::string BodyPlanner::newBoundsTemp() {
-  Body.Temps.push_back({newName("t"), ""});
+std::string BodyPlanner::newBoundsTemp(bool Escapes) {
+  Body.Temps.push_back({newName("t"), "", Escapes});
   return Body.Temps.back().Name;
 }
 

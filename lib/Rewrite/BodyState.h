@@ -98,8 +98,9 @@ protected:
     return Body.Tree.resultUnused(E);
   }
   std::string newName(llvm::StringRef Stem);
-  /// A fresh __mpx_bnd temporary of the body.
-  std::string newBoundsTemp();
+  /// A fresh __mpx_bnd temporary of the body; Escapes when a call receives
+  /// its address.
+  std::string newBoundsTemp(bool Escapes = false);
   /// Declares Name of type T among the function's typed temporaries;
   /// false when T cannot be spelled there.
   bool typedTemp(clang::QualType T, const std::string &Name);

@@ -1,4 +1,4 @@
-//===- BoundsInto.cpp - the text that stores bounds in a variable ---------===//
+//===- BoundsInto.cpp - the text that moves bounds ------------------------===//
 //
 // A variable (or `*p`) is copied word by word; a whole call of a
 // bounds-returning runtime helper (its name, `(`, arguments balanced up to
@@ -99,4 +99,9 @@ std::string mpx::boundsInto(StringRef Dst, StringRef Src) {
   if (!Args.empty())
     Out = Form.DstLast ? Args.str() + ", " + Out : Out + ", " + Args.str();
   return Form.Name.str() + "(" + Out + ")";
+}
+
+std::string mpx::boundsArgument(StringRef B) {
+  StringRef T = B.trim();
+  return namesObject(T) ? "__mpx_arg(" + T.str() + ")" : B.str();
 }

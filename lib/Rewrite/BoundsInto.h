@@ -1,4 +1,4 @@
-//===- BoundsInto.h - the text that stores bounds in a variable -*- C++ -*-===//
+//===- BoundsInto.h - the text that moves bounds ---------------*- C++ -*-===//
 //
 // Every place the rewriter stores bounds in a variable (a shadow, a bounds
 // temporary, the clone's returned bounds) writes its text through
@@ -26,6 +26,14 @@ namespace mpx {
 
 /// C text (an expression) that stores the bounds Src in the variable Dst.
 std::string boundsInto(llvm::StringRef Dst, llvm::StringRef Src);
+
+/// The text that passes the bounds B to a called function: a variable's
+/// as a value made of its two words (`__mpx_arg(b)`), which optimising
+/// compilers move a word at a time, so that the variable itself is only
+/// ever read by field (GCC keeps a bounds variable that a call receives
+/// whole in memory: stored at the function's entry and at each change,
+/// and moved to the call's stack arguments 16 bytes at once).
+std::string boundsArgument(llvm::StringRef B);
 
 } // namespace mpx
 

@@ -102,7 +102,7 @@ std::string CallPlanner::planCloneCall(const CallExpr *CE) {
   std::string Result;
   std::string Tail;
   if (carriesBounds(Callee->getReturnType())) {
-    Result = newBoundsTemp();
+    Result = newBoundsTemp(/*Escapes=*/true);
     Tail = "&" + Result;
   }
   if (Info.TakesLocation)
@@ -118,7 +118,7 @@ std::string CallPlanner::planCloneCall(const CallExpr *CE) {
       C.Plan.source("INIT: argument bounds not sequenced");
       ArgBounds[I] = BoundsRef::init();
     }
-    Args += (Args.empty() ? "" : ", ") + ArgBounds[I].Text;
+    Args += (Args.empty() ? "" : ", ") + boundsArgument(ArgBounds[I].Text);
   }
   if (!Tail.empty())
     Args += (Args.empty() ? "" : ", ") + Tail;
@@ -174,7 +174,8 @@ bool CallPlanner::planHoistedCall(const CallExpr *CE,
   for (unsigned I = 0; I < N; ++I) {
     if (!carriesBounds(Callee->getParamDecl(I)->getType()))
       continue;
-    Extra += ", " + (I <= Last ? Held[I].Bounds : ArgBounds[I].Text);
+    Extra +=
+        ", " + boundsArgument(I <= Last ? Held[I].Bounds : ArgBounds[I].Text);
   }
   if (!Tail.empty())
     Extra += ", " + Tail;

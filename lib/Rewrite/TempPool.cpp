@@ -93,7 +93,8 @@ void mpx::poolTemps(EditPlan &Plan, size_t FirstEdit,
   // their order.
   llvm::StringMap<std::string> Rename;
   std::map<std::pair<std::string, unsigned>, unsigned> Taken;
-  std::map<std::string, std::vector<std::string>> Pools; // type -> variables
+  // type (and whether the variables escape) -> variables
+  std::map<std::string, std::vector<std::string>> Pools;
   std::vector<BodyTemp> Kept, Made;
   for (const BodyTemp &T : Temps) {
     const Uses &U = Named[T.Name];
@@ -101,11 +102,12 @@ void mpx::poolTemps(EditPlan &Plan, size_t FirstEdit,
       Kept.push_back(T);
       continue;
     }
-    std::vector<std::string> &Pool = Pools[T.Decl];
-    unsigned K = Taken[{T.Decl, U.Unit}]++;
+    std::string Key = T.Decl + (T.Escapes ? "\x03" : "");
+    std::vector<std::string> &Pool = Pools[Key];
+    unsigned K = Taken[{Key, U.Unit}]++;
     if (K == Pool.size()) {
       Pool.push_back(NewName(!T.Decl.empty()));
-      Made.push_back({Pool.back(), T.Decl});
+      Made.push_back({Pool.back(), T.Decl, T.Escapes});
     }
     Rename[T.Name] = Pool[K];
   }

@@ -46,10 +46,14 @@ extern const char *const TypedTempsPlaceholder;
 
 /// A temporary of a body: its name, and for one of a spelled type its
 /// declaration with TempNameMarker where the name goes ("" for a bounds
-/// temporary, which one __mpx_bnd declaration lists).
+/// temporary, which one __mpx_bnd declaration lists).  A temporary whose
+/// address a call receives (a callee's returned bounds) is pooled apart
+/// from the others: the compilers keep such a variable in memory
+/// throughout the function, and every temporary sharing it would be too.
 struct BodyTemp {
   std::string Name;
   std::string Decl;
+  bool Escapes = false;
 };
 extern const char *const TempNameMarker;
 

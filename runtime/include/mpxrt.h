@@ -658,6 +658,25 @@ __MPX_INLINE void __mpx_narrow_tail_u_to(__mpx_bnd *d, __mpx_bnd b,
  * taking their data: a stall at every copy (Lua's interpreter loop spent a
  * fifth of its time there). */
 #define __mpx_set(d, s) ((void)((d).lb = (s).lb), (void)((d).ub = (s).ub))
+/* Bounds b passed to a function, as a new value made of b's two words:
+ * optimising, GCC keeps a bounds variable that a call receives whole as
+ * one object in memory (written at the function's entry and at each
+ * change, and copied 16 bytes at once into the call's stack arguments),
+ * while one read only by field lives in registers.  Without optimisation
+ * the variable is passed as it is (a value made at each call would take a
+ * stack slot of its own). */
+__MPX_INLINE __mpx_bnd __mpx_bounds_words(__UINTPTR_TYPE__ lb,
+                                          __UINTPTR_TYPE__ ub) {
+  __mpx_bnd b;
+  b.lb = lb;
+  b.ub = ub;
+  return b;
+}
+#ifdef __OPTIMIZE__
+#define __mpx_arg(b) __mpx_bounds_words((b).lb, (b).ub)
+#else
+#define __mpx_arg(b) (b)
+#endif
 #define __mpx_make_to(d, p, n) __mpx_make_u_to((d), __MPX_INT(p), (n))
 #define __mpx_make_alloc_to(d, p, n)                                           \
   __mpx_make_alloc_u_to((d), __MPX_INT(p), (n))

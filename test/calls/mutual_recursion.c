@@ -15,7 +15,7 @@
 static int odd_sum(const int *p, int n);
 
 // REWRITE: static int __mpxc_even_sum(const int *p, int n, __mpx_bnd __mpx_b_p
-// REWRITE: __mpxc_odd_sum(p + 1, n - 1, __mpx_b_p)
+// REWRITE: __mpxc_odd_sum(p + 1, n - 1, __mpx_arg(__mpx_b_p))
 static int even_sum(const int *p, int n) {
   if (n <= 0)
     return 0;
@@ -24,7 +24,7 @@ static int even_sum(const int *p, int n) {
 }
 
 // REWRITE: static int __mpxc_odd_sum(const int *p, int n, __mpx_bnd __mpx_b_p
-// REWRITE: __mpxc_even_sum(p + 1, n - 1, __mpx_b_p)
+// REWRITE: __mpxc_even_sum(p + 1, n - 1, __mpx_arg(__mpx_b_p))
 static int odd_sum(const int *p, int n) {
   if (n <= 0)
     return 0;

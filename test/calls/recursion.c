@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 // REWRITE: int __mpxc_sum(const int *p, int n, __mpx_bnd __mpx_b_p
-// REWRITE: __mpxc_sum(p + 1, n - 1, __mpx_b_p)
+// REWRITE: __mpxc_sum(p + 1, n - 1, __mpx_arg(__mpx_b_p))
 int sum(const int *p, int n) {
   if (n == 0)
     return 0;

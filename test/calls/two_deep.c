@@ -27,7 +27,7 @@ void inner(char *q, int n) {
 }
 
 // REWRITE: void __mpxc_outer(char *p, int n, __mpx_bnd __mpx_b_p
-// REWRITE: __mpxc_inner(p, n, __mpx_b_p)
+// REWRITE: __mpxc_inner(p, n, __mpx_arg(__mpx_b_p))
 void outer(char *p, int n) { inner(p, n); }
 
 int main(void) {

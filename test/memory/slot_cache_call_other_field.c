@@ -44,9 +44,9 @@ __attribute__((noinline)) static void rebase(struct vm *vm, struct frame *f) {
 // REWRITE: static int {{__mpxc}}_run(
 // REWRITE: __mpx_slot [[SP:__mpx_k[0-9]+]] = __MPX_SLOT_INIT;
 // REWRITE-NEXT: int total = 0;
-// REWRITE: int op = __mpxc_next_op(vm, {{[^)]*}});
-// REWRITE: total += __mpxc_next_op(vm, {{[^)]*}});
-// REWRITE: ((void)__mpx_flush(&[[SP]]), (void)__mpxc_rebase(vm, f, {{[^)]*}}), (void)__mpx_forget(&[[SP]]), (void)0);
+// REWRITE: int op = __mpxc_next_op(vm, {{.*}});
+// REWRITE: total += __mpxc_next_op(vm, {{.*}});
+// REWRITE: ((void)__mpx_flush(&[[SP]]), (void)__mpxc_rebase(vm, f, {{.*}}), (void)__mpx_forget(&[[SP]]), (void)0);
 __attribute__((noinline)) static int run(struct vm *vm, struct frame *f,
                                          int far) {
   int total = 0;

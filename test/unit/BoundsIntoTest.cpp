@@ -45,3 +45,11 @@ TEST(BoundsInto, AnythingElseIsAnAssignment) {
   EXPECT_EQ(boundsInto("t", "(__mpx_null)()"), "t = (__mpx_null)()");
   EXPECT_EQ(boundsInto("t", "__mpx_nullx()"), "t = __mpx_nullx()");
 }
+
+TEST(BoundsInto, VariablesPassedToCallsAreRebuiltFromTheirWords) {
+  EXPECT_EQ(boundsArgument("__mpx_b_p"), "__mpx_arg(__mpx_b_p)");
+  EXPECT_EQ(boundsArgument(" *__mpx_bp"), "__mpx_arg(*__mpx_bp)");
+  EXPECT_EQ(boundsArgument("__mpx_init()"), "__mpx_init()");
+  EXPECT_EQ(boundsArgument("__mpx_make(a, sizeof(a))"),
+            "__mpx_make(a, sizeof(a))");
+}

@@ -134,7 +134,7 @@ TEST(Instrumenter, ArgumentExpandedTwiceGetsTwoChecks) {
 TEST(Instrumenter, CallsToClonesPassBoundsAndReceiveResultBounds) {
   std::string Out = rewrite("char *g(char *s);\n"
                             "char f(char *s) { return g(s)[1]; }\n");
-  EXPECT_NE(Out.find("__mpxc_g(s, __mpx_b_s, &__mpx_t"), std::string::npos)
+  EXPECT_NE(Out.find("__mpxc_g(s, __mpx_arg(__mpx_b_s), &__mpx_t"), std::string::npos)
       << Out;
   // The weak fallback is hidden and hands the bounds to g by its own name.
   EXPECT_NE(Out.find("__attribute__((weak)) "
@@ -199,7 +199,7 @@ TEST(Instrumenter, VariadicPointersHandBoundsOff) {
 TEST(Instrumenter, GccBoundsApiCallsBecomeClones) {
   std::string Out = rewrite(
       "char f(char *p) { char *q = __bnd_set_ptr_bounds(p, 4); return q[1]; }\n");
-  EXPECT_NE(Out.find("__mpxw___bnd_set_ptr_bounds(p, 4, __mpx_b_p, &__mpx_t"),
+  EXPECT_NE(Out.find("__mpxw___bnd_set_ptr_bounds(p, 4, __mpx_arg(__mpx_b_p), &__mpx_t"),
             std::string::npos)
       << Out;
 }
