@@ -40,7 +40,7 @@ std::string OnceForm::stepIf(const std::string &Guard,
   if (Guard.empty())
     return step(X);
   if (isComma())
-    return "(" + Guard + " ? (void)(" + X + ") : (void)0), ";
+    return "(void)(" + Guard + " ? (void)(" + X + ") : (void)0), ";
   return "if (" + Guard + ") " + X + "; ";
 }
 

@@ -6,8 +6,10 @@
 // self-assignment.  Covered: pointer initialisers from arrays, NULL and
 // other pointers, a compound literal stored to a global pointer and to a
 // struct, a struct copied from a compound literal, a static local pointer,
-// a pointer field updated in a for loop's increment next to another.  The
-// program prints what the plain build prints.
+// a pointer field updated in a for loop's increment next to another, a
+// checked libc call whose end pointer's store is guarded (strtod: cJSON's
+// number parser under its own CMake flags).  The program prints what the
+// plain build prints.
 //
 // RUN: %mpx-rewrite %s -- > %t.c
 // RUN: %cc %cflags %if clang %{ -Wcomma -Wself-assign -Wused-but-marked-unused %} %t.c -o %t %mpxrt
@@ -16,6 +18,7 @@
 // RUN: diff %t.expected %t.actual
 
 #include <stdio.h>
+#include <stdlib.h>
 
 struct pair {
   int *v;
@@ -35,6 +38,13 @@ static int sum(const int *p, int n) {
   for (; p < end; p = p + 1)
     s += *p;
   return s;
+}
+
+static double number(const char *text, int *used) {
+  char *after = NULL;
+  double d = strtod(text, &after);
+  *used = (int)(after - text);
+  return d;
 }
 
 static int *keep(void) {
@@ -58,7 +68,10 @@ int main(void) {
   for (; *c.at; c.at++, c.out++)
     *c.out = *c.at;
   *c.out = '\0';
-  printf("%d %d %d %d %d %d %s %d\n", sum(p, 4), *q, g[1], sum(gp.v, gp.n),
-         sum(local.v, local.n), none == NULL, dst, keep()[0] + keep()[1]);
+  int used = 0;
+  double d = number("2.5e1x", &used);
+  printf("%d %d %d %d %d %d %s %d %g %d\n", sum(p, 4), *q, g[1],
+         sum(gp.v, gp.n), sum(local.v, local.n), none == NULL, dst,
+         keep()[0] + keep()[1], d, used);
   return 0;
 }

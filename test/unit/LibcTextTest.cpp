@@ -61,7 +61,7 @@ TEST(LibcText, GuardsAsStatementsAndAsCommaOperands) {
   ASSERT_EQ(After.size(), 1u);
   EXPECT_EQ(mpx::OnceForm(mpx::OnceForm::CommaExpression)
                 .stepIf(After[0].Guard, After[0].Expr),
-            "(s ? (void)(__mpx_stx(s, *s, bd)) : (void)0), ");
+            "(void)(s ? (void)(__mpx_stx(s, *s, bd)) : (void)0), ");
 }
 
 TEST(LibcText, EveryRecordIsNamedOnce) {

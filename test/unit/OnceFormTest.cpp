@@ -29,7 +29,7 @@ TEST(OnceForm, CommaFormAssignsTemporariesAndVoidsEachOperand) {
   EXPECT_TRUE(F.isComma());
   EXPECT_EQ(store(F, "(void)v"),
             "((void)(s = &(p->q)), (void)(v = (e)), (void)(*s = v), "
-            "(g ? (void)(__mpx_stx(s, v, b)) : (void)0), (void)v)");
+            "(void)(g ? (void)(__mpx_stx(s, v, b)) : (void)0), (void)v)");
   EXPECT_EQ(F.bind("int *t", "t", "&x"), "(void)(t = &x), ");
 }
 
