@@ -265,30 +265,45 @@ void DominatedChecks::planned(const Expr *LV, const AccessFacts &A,
     Planned[K].push_back(LV->IgnoreParens());
 }
 
-bool DominatedChecks::someRunsAgain(llvm::ArrayRef<const Stmt *> Stmts) {
-  llvm::DenseSet<const CFGBlock *> Holding;
-  for (const Stmt *S : Stmts) {
-    Place P;
-    if (!place(S, P))
-      return true;
-    if (!Holding.insert(P.first).second)
-      return true; // two in one block: the later runs after the earlier
-  }
-  // From the blocks after each holder: reaching a holder (itself, round a
-  // loop, or another) runs one of them after another.
-  llvm::SmallVector<const CFGBlock *, 32> Work;
+/// The blocks reachable from B's successors (B itself again round a loop).
+static llvm::DenseSet<const CFGBlock *> reachedFrom(const CFGBlock *B) {
   llvm::DenseSet<const CFGBlock *> Seen;
-  for (const CFGBlock *B : Holding)
-    for (const CFGBlock *Succ : B->succs())
+  llvm::SmallVector<const CFGBlock *, 32> Work;
+  auto Push = [&](const CFGBlock *From) {
+    for (const CFGBlock *Succ : From->succs())
       if (Succ && Seen.insert(Succ).second)
         Work.push_back(Succ);
-  while (!Work.empty()) {
-    const CFGBlock *B = Work.pop_back_val();
-    if (Holding.count(B))
-      return true;
-    for (const CFGBlock *Succ : B->succs())
-      if (Succ && Seen.insert(Succ).second)
-        Work.push_back(Succ);
+  };
+  Push(B);
+  while (!Work.empty())
+    Push(Work.pop_back_val());
+  return Seen;
+}
+
+std::vector<bool> DominatedChecks::alone(llvm::ArrayRef<const Stmt *> Stmts) {
+  std::vector<bool> Alone(Stmts.size(), false);
+  std::vector<const CFGBlock *> Block(Stmts.size(), nullptr);
+  llvm::DenseMap<const CFGBlock *, unsigned> Held; // block -> how many
+  for (size_t I = 0; I < Stmts.size(); ++I) {
+    Place P;
+    if (place(Stmts[I], P))
+      ++Held[Block[I] = P.first];
   }
-  return false;
+  // A block holding one reaches another holder (or itself): the one runs
+  // before the other, and neither is alone.
+  llvm::DenseSet<const CFGBlock *> Together;
+  for (const auto &[B, N] : Held) {
+    if (N > 1) {
+      Together.insert(B);
+      continue;
+    }
+    for (const CFGBlock *R : reachedFrom(B))
+      if (Held.count(R)) {
+        Together.insert(B);
+        Together.insert(R);
+      }
+  }
+  for (size_t I = 0; I < Stmts.size(); ++I)
+    Alone[I] = Block[I] && !Together.count(Block[I]);
+  return Alone;
 }

@@ -72,10 +72,11 @@ public:
   /// two reads of one lvalue naming only Vars then read the same bytes.
   bool readsSameBytes(const clang::Stmt *Earlier, const clang::Stmt *Later,
                       llvm::ArrayRef<const clang::VarDecl *> Vars);
-  /// True when, on some path through the body, one of Stmts runs after
-  /// another or after itself (a loop); true too when one of them is not
-  /// in the body's control-flow graph.
-  bool someRunsAgain(llvm::ArrayRef<const clang::Stmt *> Stmts);
+  /// For each of Stmts, true when on no path through the body does
+  /// another of them, or itself round a loop, run before or after it;
+  /// false for one not in the body's control-flow graph, and for all when
+  /// the graph could not be built.
+  std::vector<bool> alone(llvm::ArrayRef<const clang::Stmt *> Stmts);
 
 private:
   using Key =

@@ -4,7 +4,8 @@
 // out (SlotCache.h); a slot is cached when it is accessed at least twice
 // on some path (one access runs after another) and nothing in the body can
 // store other bounds for its value behind the cache's back except a call, after
-// which the caches are forgotten.
+// which the caches are forgotten.  Its accesses that run alone (no other
+// before or after them on any path) go to the table.
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrite/SlotCache.h"
@@ -306,10 +307,13 @@ private:
   /// LV is assigned, incremented or decremented.
   void written(const Expr *LV) {
     LV = LV->IgnoreParens();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV))
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(LV)) {
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (VD->hasLocalStorage())
           Changed.insert(VD);
+      count(LV); // a global's store is an access of its slot (a member's
+                 // is counted as a member expression)
+    }
     QualType T = LV->getType();
     if (T->isRecordType() || T->isArrayType()) {
       // A struct copy moves table entries into the destination's slots;
@@ -354,20 +358,24 @@ static std::vector<unsigned> sourceOrder(const SlotCaches::Key &K) {
   return R;
 }
 
-SlotCaches
-SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
-                 const llvm::DenseSet<const VarDecl *> &AddressTaken,
-                 llvm::function_ref<bool(const Expr *)> InMemory,
-                 llvm::function_ref<bool(ArrayRef<const Stmt *>)> RunsAgain) {
+SlotCaches SlotCaches::find(
+    const FunctionDecl *FD, const ASTContext &AST,
+    const llvm::DenseSet<const VarDecl *> &AddressTaken,
+    llvm::function_ref<bool(const Expr *)> InMemory,
+    llvm::function_ref<std::vector<bool>(ArrayRef<const Stmt *>)> Alone) {
   SlotCaches R;
   SlotScan S(AST, InMemory);
   S.TraverseStmt(FD->getBody());
   if (S.Unsafe)
     return R;
   std::vector<std::pair<Key, unsigned>> Ordered;
+  std::vector<const Stmt *> AloneUses;
   for (const auto &[K, Uses] : S.Uses) {
     const auto *Base = dyn_cast<VarDecl>(K.Base);
-    if (Uses.size() < 2 || !Base || !RunsAgain(Uses))
+    if (Uses.size() < 2 || !Base)
+      continue;
+    std::vector<bool> Single = Alone(Uses);
+    if (llvm::all_of(Single, [](bool A) { return A; }))
       continue;
     QualType T = K.Path.empty() ? Base->getType() : K.Path.back()->getType();
     // Another lvalue that may be this slot.
@@ -402,7 +410,12 @@ SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
                         llvm::any_of(S.Loads, Aliases) ||
                         llvm::any_of(S.Copied, Covers);
     Ordered.push_back({K, WriteThrough ? 0u : 1u});
+    for (size_t I = 0; I < Uses.size(); ++I)
+      if (Single[I])
+        AloneUses.push_back(Uses[I]);
   }
+  for (const Stmt *U : AloneUses)
+    R.AloneUses.insert(cast<Expr>(U)->IgnoreParens());
   // Numbered in source order, so that the output does not depend on
   // pointer values.
   llvm::sort(Ordered, [](const auto &A, const auto &B) {
@@ -420,6 +433,8 @@ SlotCaches::find(const FunctionDecl *FD, const ASTContext &AST,
 }
 
 int SlotCaches::indexOf(const Expr *LV) const {
+  if (AloneUses.count(LV->IgnoreParens()))
+    return -1;
   Key K = slotKey(LV);
   if (!K.Base)
     return -1;

@@ -70,17 +70,24 @@ public:
 
   /// Analyses FD's body.  AddressTaken holds the variables whose address
   /// the body takes; InMemory says whether a pointer lvalue is kept in the
-  /// bounds table (not a local with shadow bounds); RunsAgain whether, on
-  /// some path, one of the given accesses runs after another (a slot read
-  /// once on every path, in branches that exclude each other, gains
-  /// nothing from a cache, whose miss costs more than a table load).
-  static SlotCaches
-  find(const clang::FunctionDecl *FD, const clang::ASTContext &AST,
-       const llvm::DenseSet<const clang::VarDecl *> &AddressTaken,
-       llvm::function_ref<bool(const clang::Expr *)> InMemory,
-       llvm::function_ref<bool(llvm::ArrayRef<const clang::Stmt *>)> RunsAgain);
+  /// bounds table (not a local with shadow bounds); Alone, for each of
+  /// the given accesses, whether on every path it runs without another
+  /// (nor itself round a loop) before or after it.  A slot none of whose
+  /// accesses runs after another (read once on every path, in branches
+  /// that exclude each other) gains nothing from a cache, whose set-up and
+  /// miss cost more than a table load; nor does an access alone in a
+  /// cached slot (`ci->func.p` read once on one path, twice on another),
+  /// which goes to the table: no held-back store runs before it and no
+  /// access after it uses the cache.
+  static SlotCaches find(
+      const clang::FunctionDecl *FD, const clang::ASTContext &AST,
+      const llvm::DenseSet<const clang::VarDecl *> &AddressTaken,
+      llvm::function_ref<bool(const clang::Expr *)> InMemory,
+      llvm::function_ref<std::vector<bool>(llvm::ArrayRef<const clang::Stmt *>)>
+          Alone);
 
-  /// The cache of the slot lvalue LV reads or writes, or -1.
+  /// The cache of the slot lvalue LV reads or writes, or -1 (also for an
+  /// access that runs alone, which goes to the table).
   int indexOf(const clang::Expr *LV) const;
   /// True when cache I may hold its slot's table entry back until the
   /// next call or the return: nothing else in the body loads a pointer
@@ -107,6 +114,8 @@ public:
 
 private:
   std::map<Key, unsigned> Index;
+  /// Accesses of cached slots that run alone (find's Alone).
+  llvm::DenseSet<const clang::Expr *> AloneUses;
   std::vector<Key> Keys; ///< by index
   std::vector<clang::QualType> Types;
   std::vector<bool> Deferred;

@@ -30,7 +30,7 @@ void MemoryPlanner::findSlotCaches() {
       FD, C.AST, Body.Vars.AddressTaken,
       [&](const Expr *LV) { return isMemoryPointer(LV); },
       [&](ArrayRef<const Stmt *> Uses) {
-        return Body.dominated().someRunsAgain(Uses);
+        return Body.dominated().alone(Uses);
       });
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));

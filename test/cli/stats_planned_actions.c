@@ -4,7 +4,9 @@
  * signature, the always_inline of get's clone (a small static leaf) and
  * the body's declarations. With --check=none no check is
  * planned, nor the table loads whose bounds only checks would use; the
- * stores stay, for the code that reads those pointers later.
+ * stores stay, for the code that reads those pointers later (the store of
+ * `head`, followed by a read of it, held back in a slot cache declared
+ * in the body and flushed before the printf).
  *
  * RUN: %mpx-rewrite --stats %s -- 2> %t.err > %t.c
  * RUN: FileCheck %s < %t.err
@@ -24,10 +26,12 @@
  * CHECK: functions cloned: 1
  *
  * NONE: checks inserted: 0
- * NONE: planned actions that made edits: 6
+ * NONE: planned actions that made edits: 8
+ * NONE-NEXT: {{^    }}body declarations: 1
  * NONE-NEXT: {{^    }}bounds table store: 2
  * NONE-NEXT: {{^    }}call rewritten: 2
  * NONE-NEXT: {{^    }}clone signature, forwarder or declaration: 2
+ * NONE-NEXT: {{^    }}slot cache flushed or refilled around a call: 1
  * NONE-NEXT: functions cloned
  *
  * OUT: 5

@@ -76,7 +76,7 @@ SlotCaches slots(const Parsed &P) {
   DominatedChecks D(P.FD, P.AST->getASTContext(), VariableFacts::of(P.FD));
   return SlotCaches::find(
       P.FD, P.AST->getASTContext(), {}, [](const Expr *) { return true; },
-      [&](llvm::ArrayRef<const Stmt *> Uses) { return D.someRunsAgain(Uses); });
+      [&](llvm::ArrayRef<const Stmt *> Uses) { return D.alone(Uses); });
 }
 
 const char *VM = "struct vm { int *sp, *fp; char *name; };\n";
