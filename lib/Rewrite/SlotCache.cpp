@@ -369,7 +369,6 @@ SlotCaches SlotCaches::find(
   if (S.Unsafe)
     return R;
   std::vector<std::pair<Key, unsigned>> Ordered;
-  std::vector<const Stmt *> AloneUses;
   for (const auto &[K, Uses] : S.Uses) {
     const auto *Base = dyn_cast<VarDecl>(K.Base);
     if (Uses.size() < 2 || !Base)
@@ -412,10 +411,8 @@ SlotCaches SlotCaches::find(
     Ordered.push_back({K, WriteThrough ? 0u : 1u});
     for (size_t I = 0; I < Uses.size(); ++I)
       if (Single[I])
-        AloneUses.push_back(Uses[I]);
+        R.AloneUses.insert(cast<Expr>(Uses[I])->IgnoreParens());
   }
-  for (const Stmt *U : AloneUses)
-    R.AloneUses.insert(cast<Expr>(U)->IgnoreParens());
   // Numbered in source order, so that the output does not depend on
   // pointer values.
   llvm::sort(Ordered, [](const auto &A, const auto &B) {

@@ -969,8 +969,12 @@ __MPX_INLINE __mpx_bt_entry *__mpx_bt_entry_at(__UINTPTR_TYPE__ w,
          __MPX_BT_INDEX(a);
 }
 
-/* The entry of address a, or 0 when its table does not exist. */
+/* The entry of address a, or 0 when its table does not exist (the
+ * runtime's out-of-line paths, which also refuse an address above the
+ * directory's reach rather than index past it). */
 __MPX_INLINE __mpx_bt_entry *__mpx_bt_lookup(__UINTPTR_TYPE__ a) {
+  if (a >> 47)
+    return 0;
   __UINTPTR_TYPE__ w = __mpx_bt_dir_word(a);
   return w ? __mpx_bt_entry_at(w, a) : 0;
 }

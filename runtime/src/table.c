@@ -71,7 +71,7 @@ size_t __mpx_bt_reserved_bytes(void) { return atomic_load(&mpxrt_bt_reserved); }
 /* The narrow entry of slot a, its table created if create; 0 if none. */
 static inline __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
   __mpx_bt_entry *e = __mpx_bt_lookup(a);
-  if (e || !create)
+  if (e || !create || a >> 47)
     return e;
   __mpx_bt_entry *t = __mpx_bt_table(a);
   return t ? &t[__MPX_BT_INDEX(a)] : 0;

@@ -6,7 +6,10 @@
 // the scale); and
 // pointers stored in slots at both ends of the address space the program
 // uses, a static variable and the stack's top frame, and in an mmap'd
-// block, come back with their bounds.
+// block, come back with their bounds.  The runtime's out-of-line paths,
+// given a slot above 2^47 (which the inline ones do not support), refuse it
+// instead of indexing past the directory: a store there records nothing,
+// a clear there does nothing.
 //
 // UNSUPPORTED: mpx-backend
 // RUN: %cc %cflags -O2 -S %s -o %t.s
@@ -49,5 +52,10 @@ int main(void) {
     return 1;
   printf("mapped: %d\n", round_trip(mapped));
   // CHECK-NEXT: mapped: 1
+  uintptr_t high = (uintptr_t)1 << 50;
+  __mpx_bt_store_slow(high, high, high, high + 100);
+  __mpx_bt_clear((void *)high, 64);
+  printf("high slot: refused\n");
+  // CHECK-NEXT: high slot: refused
   return 0;
 }
