@@ -2,8 +2,12 @@
 // on stderr whose first line names the access, location, function, distance
 // and bounds, ending with the stack trace (frame #0 is the check's
 // function), then death by SIGSEGV; the code after the check never runs.
+// Built with frame pointers, as mpx-cc builds programs: without them the
+// walk past main read whatever the stack held, and a word there that
+// happened to point into the runtime's code looked like a runtime frame
+// below main, which kept the check's own inline frame as #0.
 //
-// RUN: %cc %cflags %s -o %t %mpxrt
+// RUN: %cc %cflags -fno-omit-frame-pointer %s -o %t %mpxrt
 // RUN: %expect-segv %t > %t.out 2>&1
 // RUN: FileCheck %s --implicit-check-not=after < %t.out
 // RUN: not --crash %t
