@@ -55,6 +55,17 @@ struct BoundsRef {
   }
 };
 
+/// How the bounds of a field's address were made from those of the
+/// pointer it is reached through (Narrowing.cpp): Temp holds
+/// Fn(Root, address Args); text() makes them again from another spelling
+/// of the address (a loop's guard, LoopVersioning.h).
+struct MemberNarrowing {
+  std::string Temp, Root, Fn, Args;
+  std::string text(const std::string &Address) const {
+    return Fn + "(" + Root + ", " + Address + Args + ")";
+  }
+};
+
 /// The bounds other planners make by rewriting a node: the bounds table
 /// (MemoryPlanner) and calls (CallPlanner).
 class EditedBounds {
@@ -88,6 +99,9 @@ public:
   /// implicit conversions), when they can be read before E is evaluated:
   /// not a temporary E's evaluation sets; "" when none were planned.
   std::string entryBoundsText(const clang::Expr *E) const;
+  /// How the bounds of field address Whole (p->a decaying, &p->f) were
+  /// narrowed, when a narrowing was planned for it; null otherwise.
+  const MemberNarrowing *narrowingOf(const clang::Expr *Whole) const;
   /// INIT bounds, counted in --stats as "INIT: Why".
   BoundsRef unknownBounds(llvm::StringRef Why);
   /// Text around E that evaluates E once, stores its bounds B in Dst and
@@ -125,6 +139,8 @@ private:
 
   EditedBounds &Edited;
   llvm::DenseMap<const clang::Expr *, BoundsRef> Memo;
+  /// The narrowings planned, by the node whose value they capture.
+  llvm::DenseMap<const clang::Expr *, MemberNarrowing> Narrowings;
   /// Bounds made by edits, by node and source kind (each planned once).
   llvm::DenseMap<std::pair<const clang::Expr *, unsigned>, BoundsRef> Captured;
 };

@@ -161,7 +161,12 @@ void EditPlan::check(CheckAction A, llvm::function_ref<void()> Make) {
 
 bool EditPlan::onlyChecksOrVersionsSince(
     size_t From, std::vector<const Stmt *> *Loads,
-    llvm::ArrayRef<const Stmt *> Updates) const {
+    llvm::ArrayRef<const Stmt *> Updates,
+    std::vector<const Stmt *> *Captures) const {
+  auto Note = [](std::vector<const Stmt *> &Into, const Stmt *Node) {
+    if (!llvm::is_contained(Into, Node))
+      Into.push_back(Node);
+  };
   for (size_t I = From; I < Edits.size(); ++I) {
     if (Edits[I].Check >= 0)
       continue;
@@ -175,10 +180,13 @@ bool EditPlan::onlyChecksOrVersionsSince(
     if (A.Kind == ActionKind::Declarations && A.Node &&
         (isa<ForStmt>(A.Node) || isa<WhileStmt>(A.Node) || isa<DoStmt>(A.Node)))
       continue;
+    if (A.Kind == ActionKind::BoundsCapture && Captures && A.Node) {
+      Note(*Captures, A.Node);
+      continue;
+    }
     if (A.Kind != ActionKind::TableLoad || !Loads || !A.Node)
       return false;
-    if (llvm::find(*Loads, A.Node) == Loads->end())
-      Loads->push_back(A.Node);
+    Note(*Loads, A.Node);
   }
   return true;
 }

@@ -229,10 +229,12 @@ public:
   /// once.  So are the updates of bounds variables that the nodes Updates
   /// make (a for loop's init: p = a, or T *p = a; the versioned copy makes
   /// the counter's in its own way, and the others are of variables scoped
-  /// to the loop).
+  /// to the loop).  With Captures, the capture of a value to make its bounds
+  /// is allowed too (a field's narrowing), its node added to Captures once.
   bool onlyChecksOrVersionsSince(
       size_t From, std::vector<const clang::Stmt *> *Loads = nullptr,
-      llvm::ArrayRef<const clang::Stmt *> Updates = {}) const;
+      llvm::ArrayRef<const clang::Stmt *> Updates = {},
+      std::vector<const clang::Stmt *> *Captures = nullptr) const;
 
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

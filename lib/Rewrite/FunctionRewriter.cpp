@@ -119,9 +119,10 @@ void FunctionRewriter::versionLoopIfChecked(
     const Stmt *Loop, size_t EditsBefore, size_t ChecksBefore,
     llvm::ArrayRef<const Stmt *> Updates) {
   llvm::ArrayRef<CheckAction> Inside = C.Plan.checksSince(ChecksBefore);
-  std::vector<const Stmt *> Loads;
+  std::vector<const Stmt *> Loads, Captures;
   if (!C.Opts.VersionLoops || Inside.empty() ||
-      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads, Updates))
+      !C.Plan.onlyChecksOrVersionsSince(EditsBefore, &Loads, Updates,
+                                        &Captures))
     return;
   LoopFacts Facts{Body.Vars.AddressTaken,
                   [this](const VarDecl *VD) { return boundsOfVariable(VD); },
@@ -133,7 +134,9 @@ void FunctionRewriter::versionLoopIfChecked(
   Facts.EntryBounds = [this](const Expr *E) {
     return Bounds.entryBoundsText(E);
   };
-  std::optional<LoopVersion> V = versionLoop(C, Loop, Inside, Loads, Facts);
+  Facts.Narrowing = [this](const Expr *E) { return Bounds.narrowingOf(E); };
+  std::optional<LoopVersion> V =
+      versionLoop(C, Loop, Inside, Loads, Captures, Facts);
   if (!V)
     return;
   C.Plan.act(ActionKind::LoopVersion, Loop, [&] {

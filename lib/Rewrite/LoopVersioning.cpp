@@ -296,10 +296,15 @@ public:
   /// True when every table load in Loads reads a pointer field the guard
   /// reads in its place (the loads its accesses' bases are).
   bool readsFieldsOf(llvm::ArrayRef<const Stmt *> Loads) const;
+  /// True when every capture in Captures is the narrowing of an array
+  /// member the guard narrows in its place.
+  bool narrowsAllOf(llvm::ArrayRef<const Stmt *> Captures) const;
 
 private:
   const VarDecl *baseVariable(const Expr *Base) const;
   const MemberExpr *fieldBase(const Expr *Base, const CheckAction &PC) const;
+  std::string memberTest(const Expr *Base, const CheckAction &PC,
+                         std::string &Text, std::string &Bounds);
   std::string baseTest(const Expr *Base, const CheckAction &PC,
                        std::string &Text, std::string &Bounds);
   int pointerCounter(const Expr *Base, const CheckAction &PC, int Inner,
@@ -336,6 +341,8 @@ private:
   bool Nests = false;
   /// The table loads of the pointer fields the guard reads.
   llvm::DenseSet<const Stmt *> FieldLoads;
+  /// The captures narrowing the array members the guard narrows.
+  llvm::DenseSet<const Stmt *> MemberNarrowings;
 };
 
 Guard::Guard(const Context &C, const Stmt *F, const LoopFacts &Facts,
@@ -421,7 +428,7 @@ std::string Guard::baseTest(const Expr *Base, const CheckAction &PC,
   const MemberExpr *ME = fieldBase(Base, PC);
   std::string Reach = ME ? fieldReach(ME, Text) : "";
   if (Reach.empty())
-    return "";
+    return memberTest(Base, PC, Text, Bounds);
   FieldLoads.insert(cast<ImplicitCastExpr>(Base->IgnoreParens()));
   Bounds = "__mpx_ldx(&(" + Text + "), (" + Text + "))";
   return Reach;
@@ -452,6 +459,48 @@ int Guard::pointerCounter(const Expr *Base, const CheckAction &PC, int Inner,
     return K;
   }
   return -1;
+}
+
+/// For Base an array member W->a (through members: W->s.a) of a pointer
+/// variable W the loop does not change, whose checks use W's bounds
+/// narrowed to the member: "1", the member's address in Text, and the
+/// narrowing made again from it in Bounds.  The address is arithmetic on
+/// W, which the guard may compute before the loop whatever the loop
+/// writes.  "" otherwise.
+std::string Guard::memberTest(const Expr *Base, const CheckAction &PC,
+                              std::string &Text, std::string &Bounds) {
+  const Expr *Whole = Base->IgnoreParens();
+  const auto *Decay = dyn_cast<ImplicitCastExpr>(Whole);
+  if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+    return "";
+  const Expr *LV = Decay->getSubExpr()->IgnoreParens();
+  const auto *ME = dyn_cast<MemberExpr>(LV);
+  while (ME && !ME->isArrow())
+    ME = dyn_cast<MemberExpr>(ME->getBase()->IgnoreParens());
+  const VarDecl *W = ME ? baseVariable(ME->getBase()) : nullptr;
+  std::string Own = W ? Facts.BoundsOfVariable(W) : "";
+  if (Own.empty() || !Counters[0].Shape->unchanged(W))
+    return "";
+  const MemberNarrowing *N = nullptr;
+  for (const Expr *E : {Whole, LV})
+    if (!N && (N = Facts.Narrowing(E)))
+      Whole = E;
+  // Not narrowed (--narrow=off, a member the checks do not narrow to): the
+  // checks use W's own bounds.
+  if (N ? N->Temp != PC.Bounds || N->Root != Own : PC.Bounds != Own)
+    return "";
+  Text = flatText(C, Base);
+  if (Text.empty())
+    return "";
+  Bounds = N ? N->text(Text) : Own;
+  if (N)
+    MemberNarrowings.insert(Whole);
+  return "1";
+}
+
+bool Guard::narrowsAllOf(llvm::ArrayRef<const Stmt *> Captures) const {
+  return llvm::all_of(Captures,
+                      [&](const Stmt *S) { return MemberNarrowings.count(S); });
 }
 
 bool Guard::prologue(std::string &Out) const {
@@ -841,10 +890,10 @@ std::optional<SourceLocation> mpx::wrappableLoop(const Context &C,
   return Last;
 }
 
-std::optional<LoopVersion> mpx::versionLoop(const Context &C, const Stmt *F,
-                                            llvm::ArrayRef<CheckAction> Checks,
-                                            llvm::ArrayRef<const Stmt *> Loads,
-                                            const LoopFacts &Facts) {
+std::optional<LoopVersion> mpx::versionLoop(
+    const Context &C, const Stmt *F, llvm::ArrayRef<CheckAction> Checks,
+    llvm::ArrayRef<const Stmt *> Loads, llvm::ArrayRef<const Stmt *> Captures,
+    const LoopFacts &Facts) {
   std::optional<SourceLocation> End = wrappableLoop(C, F);
   if (Checks.empty() || !End)
     return std::nullopt;
@@ -855,7 +904,7 @@ std::optional<LoopVersion> mpx::versionLoop(const Context &C, const Stmt *F,
   for (const CheckAction &PC : Checks)
     if (!G.cover(PC))
       return std::nullopt;
-  if (!G.readsFieldsOf(Loads))
+  if (!G.readsFieldsOf(Loads) || !G.narrowsAllOf(Captures))
     return std::nullopt;
   std::string GuardText = G.text(), Prologue;
   if (GuardText.empty() || !G.prologue(Prologue))

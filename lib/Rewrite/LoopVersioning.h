@@ -18,6 +18,9 @@
 // that writes no memory and calls nothing (so W->f keeps its value): the
 // guard tests that the field lies in W's bounds, then reads it and its
 // table entry once, and the loop's loads of it drop out with its checks.
+// V may be an array member W->a (W->s.a, a flexible array too) of a pointer
+// W the loop does not change, in any loop: its address is arithmetic on W,
+// and the guard narrows W's bounds to it as the checks do.
 // In such a loop the bound B may be an integer field W->n too, read by the
 // guard once it has tested that the field lies in W's bounds.  The counter
 // may also be a pointer, for (p = A; p < B; p += K) (a pointer induction
@@ -36,6 +39,7 @@
 #ifndef MPX_REWRITE_LOOPVERSIONING_H
 #define MPX_REWRITE_LOOPVERSIONING_H
 
+#include "Rewrite/BoundsPlanner.h"
 #include "Rewrite/Context.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -68,6 +72,11 @@ struct LoopFacts {
   /// a bounds variable or an object's extent; "" otherwise.
   std::function<std::string(const clang::Expr *)> EntryBounds =
       [](const clang::Expr *) { return std::string(); };
+  /// How the bounds of array member address E (W->a decaying) were
+  /// narrowed from W's, when a narrowing was planned for it; null
+  /// otherwise.
+  std::function<const MemberNarrowing *(const clang::Expr *)> Narrowing =
+      [](const clang::Expr *) -> const MemberNarrowing * { return nullptr; };
 };
 
 /// The edits that version a loop: Prefix goes before its first token,
@@ -88,13 +97,14 @@ std::optional<clang::SourceLocation> wrappableLoop(const Context &C,
 
 /// Plans the versioning of F (a for loop, or a while loop whose body ends
 /// in its increment: while (i < n) { ...; i++; }), whose planned edits
-/// make exactly Checks and the table loads Loads; none when F is not a
-/// counted loop of that shape or a load is not one of a pointer field the
-/// guard reads instead.
-std::optional<LoopVersion>
-versionLoop(const Context &C, const clang::Stmt *F,
-            llvm::ArrayRef<CheckAction> Checks,
-            llvm::ArrayRef<const clang::Stmt *> Loads, const LoopFacts &Facts);
+/// make exactly Checks, the table loads Loads and the bounds captures
+/// Captures; none when F is not a counted loop of that shape, a load is not
+/// one of a pointer field the guard reads instead, or a capture not the
+/// narrowing of an array member whose bounds the guard makes instead.
+std::optional<LoopVersion> versionLoop(
+    const Context &C, const clang::Stmt *F, llvm::ArrayRef<CheckAction> Checks,
+    llvm::ArrayRef<const clang::Stmt *> Loads,
+    llvm::ArrayRef<const clang::Stmt *> Captures, const LoopFacts &Facts);
 
 } // namespace mpx
 

@@ -31,19 +31,26 @@ BoundsRef BoundsPlanner::narrowedBounds(const BoundsSource &S) {
   if (S.Kind == SourceKind::Field) {
     BoundsRef R = narrowValue(S.Node, Root, S.Size);
     R.Describe = fieldPhrase(S.Member, objectOf(Root));
+    Narrowings[S.Node] = {R.Text, Root.Text, "__mpx_narrow",
+                          ", " + std::to_string(S.Size)};
     return R;
   }
   std::string Tail;
   if (S.Size)
     Tail = ", " + std::to_string(S.Size) + ", " + std::to_string(S.ToEnd);
-  std::string Temp = newBoundsTemp();
+  MemberNarrowing N{newBoundsTemp(), Root.Text,
+                    Tail.empty() ? "__mpx_narrow_lower" : "__mpx_narrow_tail",
+                    Tail};
   wrapOnce(S.Node, depth(S.Node), false, [&](const std::string &V) {
-    std::string Fn =
-        Tail.empty() ? "__mpx_narrow_lower(" : "__mpx_narrow_tail(";
-    return std::vector<std::string>{
-        boundsInto(Temp, Fn + Root.Text + ", " + V + Tail + ")")};
+    return std::vector<std::string>{boundsInto(N.Temp, N.text(V))};
   });
-  return BoundsRef::temporary(Temp, BoundsOrigin::Field);
+  Narrowings[S.Node] = N;
+  return BoundsRef::temporary(N.Temp, BoundsOrigin::Field);
+}
+
+const MemberNarrowing *BoundsPlanner::narrowingOf(const Expr *Whole) const {
+  auto It = Narrowings.find(Whole);
+  return It == Narrowings.end() ? nullptr : &It->second;
 }
 
 /// "field 'name' of struct user", and ", narrowed from " what Outer

@@ -63,6 +63,23 @@ TEST(EditPlan, TableLoadsAreListedWhenAllowed) {
   EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits, &Loads));
 }
 
+TEST(EditPlan, BoundsCapturesAreListedWhenAllowed) {
+  EditPlan P;
+  size_t Edits = P.edits().size();
+  const clang::Stmt *Field = reinterpret_cast<const clang::Stmt *>(&P);
+  P.act(ActionKind::BoundsCapture, Field, [&] {
+    P.insertAt(loc(1), "((void)(v = (");
+    P.insertAt(loc(2), ")), __mpx_narrow_to(&t, b, v, 8), v)");
+  });
+  P.check({nullptr, true, "t"}, [&] { P.insertAt(loc(3), "check"); });
+  std::vector<const clang::Stmt *> Loads, Captures;
+  EXPECT_FALSE(P.onlyChecksOrVersionsSince(Edits, &Loads));
+  EXPECT_TRUE(P.onlyChecksOrVersionsSince(Edits, &Loads, {}, &Captures));
+  EXPECT_TRUE(Loads.empty());
+  ASSERT_EQ(Captures.size(), 1u); // two edits, one capture
+  EXPECT_EQ(Captures[0], Field);
+}
+
 TEST(EditPlan, ChecksSinceListsTheNewOnes) {
   EditPlan P;
   P.check({nullptr, false, "a"}, [&] { P.insertAt(loc(1), "x"); });
