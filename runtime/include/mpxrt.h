@@ -1616,6 +1616,22 @@ __SIZE_TYPE__ __mpx_strnlen_chk(const void *s, __SIZE_TYPE__ n, __mpx_bnd b,
 void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b,
                       __mpx_bnd bb, __SIZE_TYPE__ n, int icase,
                       const __mpx_site *site);
+/* A bounded compare (strncmp(s, "null", 4)) whose n bytes lie inside both
+ * bounds reads none outside them, wherever it stops: nothing to scan.  (A
+ * compare of up to a page: strcmp's n, the largest size, folds the test
+ * away.) */
+__MPX_INLINE void __mpx_strcmp_chk_n(const void *a, __mpx_bnd ab,
+                                     const void *b, __mpx_bnd bb,
+                                     __SIZE_TYPE__ n, int icase,
+                                     const __mpx_site *site) {
+  if (__builtin_expect(n <= 4096 && __mpx_covers(a, n, ab) &&
+                           __mpx_covers(b, n, bb),
+                       1))
+    return;
+  (__mpx_strcmp_chk)(a, ab, b, bb, n, icase, site);
+}
+#define __mpx_strcmp_chk(a, ab, b, bb, n, icase, site)                         \
+  __mpx_strcmp_chk_n((a), (ab), (b), (bb), (n), (icase), (site))
 /* The bytes strspn(s, set) (accept 1) or strcspn(s, set) (accept 0) reads
  * lie in their bounds: all of set, and s up to the byte that stops it,
  * scanned only that far (a scanner calling it at every position stays

@@ -117,13 +117,15 @@ compare_icase(const unsigned char *x, __mpx_bnd ab, const unsigned char *y,
 /* The bytes both strings have inside their bounds, up to n, are compared
  * with no test of the bounds; the first byte past them that the compare
  * would read is reported. */
-void __mpx_strcmp_chk(const void *a, __mpx_bnd ab, const void *b, __mpx_bnd bb,
+void(__mpx_strcmp_chk)(const void *a, __mpx_bnd ab, const void *b, __mpx_bnd bb,
                       size_t n, int icase, const __mpx_site *site) {
   if (icase) {
     compare_icase(a, ab, b, bb, n, site);
     return;
   }
   size_t ra = room(a, ab), rb = room(b, bb);
+  if (n <= ra && n <= rb) /* every byte it may read is inside both */
+    return;
   size_t lim = n < ra ? n : ra;
   lim = lim < rb ? lim : rb;
   size_t i = same_prefix(a, b, lim);
