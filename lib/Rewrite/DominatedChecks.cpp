@@ -265,21 +265,6 @@ void DominatedChecks::planned(const Expr *LV, const AccessFacts &A,
     Planned[K].push_back(LV->IgnoreParens());
 }
 
-/// The blocks reachable from B's successors (B itself again round a loop).
-static llvm::DenseSet<const CFGBlock *> reachedFrom(const CFGBlock *B) {
-  llvm::DenseSet<const CFGBlock *> Seen;
-  llvm::SmallVector<const CFGBlock *, 32> Work;
-  auto Push = [&](const CFGBlock *From) {
-    for (const CFGBlock *Succ : From->succs())
-      if (Succ && Seen.insert(Succ).second)
-        Work.push_back(Succ);
-  };
-  Push(B);
-  while (!Work.empty())
-    Push(Work.pop_back_val());
-  return Seen;
-}
-
 std::vector<bool> DominatedChecks::alone(llvm::ArrayRef<const Stmt *> Stmts) {
   std::vector<bool> Alone(Stmts.size(), false);
   std::vector<const CFGBlock *> Block(Stmts.size(), nullptr);
@@ -289,21 +274,37 @@ std::vector<bool> DominatedChecks::alone(llvm::ArrayRef<const Stmt *> Stmts) {
     if (place(Stmts[I], P))
       ++Held[Block[I] = P.first];
   }
-  // A block holding one reaches another holder (or itself): the one runs
-  // before the other, and neither is alone.
+  // The blocks from which a holder can be reached (the holders included),
+  // by one walk back from all of them.
+  llvm::DenseSet<const CFGBlock *> Reaching;
+  llvm::SmallVector<const CFGBlock *, 32> Work;
+  for (const auto &[B, N] : Held)
+    if (Reaching.insert(B).second)
+      Work.push_back(B);
+  while (!Work.empty())
+    for (const CFGBlock *P : Work.pop_back_val()->preds())
+      if (P && Reaching.insert(P).second)
+        Work.push_back(P);
+  // A holder whose successor reaches a holder (itself, round a loop) runs
+  // before another use; one reached from another holder runs after one.
   llvm::DenseSet<const CFGBlock *> Together;
   for (const auto &[B, N] : Held) {
-    if (N > 1) {
+    bool Before = N > 1 || llvm::any_of(B->succs(), [&](const CFGBlock *S) {
+                    return S && Reaching.count(S);
+                  });
+    if (Before)
       Together.insert(B);
-      continue;
-    }
-    for (const CFGBlock *R : reachedFrom(B))
-      if (Held.count(R)) {
-        Together.insert(B);
-        Together.insert(R);
-      }
   }
+  // A holder reached from one that runs before another use is itself
+  // after that one: mark the holders reachable from a Together holder.
+  llvm::DenseSet<const CFGBlock *> After;
+  for (const CFGBlock *B : Together)
+    Work.push_back(B);
+  while (!Work.empty())
+    for (const CFGBlock *S : Work.pop_back_val()->succs())
+      if (S && Reaching.count(S) && After.insert(S).second)
+        Work.push_back(S);
   for (size_t I = 0; I < Stmts.size(); ++I)
-    Alone[I] = Block[I] && !Together.count(Block[I]);
+    Alone[I] = Block[I] && !Together.count(Block[I]) && !After.count(Block[I]);
   return Alone;
 }
