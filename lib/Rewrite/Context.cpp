@@ -94,10 +94,14 @@ SourceLocation Context::topLoc(SourceLocation Loc) const {
 
 std::string Context::lineDirective(SourceLocation Loc) const {
   PresumedLoc P = SM.getPresumedLoc(Loc);
-  llvm::StringRef Name = P.getFilename();
-  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-  if (Main && Name == Main->getName() && !MainName.empty())
-    Name = MainName;
+  std::string Name = P.getFilename();
+  // The file's name as the output's other directives give it (the main
+  // file's as the user wrote it, an included file's relative to it), unless
+  // a #line of the file's own renames this part of it.
+  FileID FID = SM.getFileID(SM.getFileLoc(Loc));
+  PresumedLoc Start = SM.getPresumedLoc(SM.getLocForStartOfFile(FID));
+  if (Start.isValid() && Name == Start.getFilename())
+    Name = Files.displayName(FID);
   return "\n#line " + std::to_string(P.getLine()) + " \"" + cString(Name) +
          "\"\n";
 }

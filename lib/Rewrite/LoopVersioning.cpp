@@ -41,13 +41,15 @@ using namespace mpx;
 
 namespace {
 
-/// The main-file offsets of the tokens that spell the references to the
-/// variables Vars in an expression, each with the variable's position in
-/// Vars; Hidden when one comes from a macro's definition.
+/// The offsets in File (the versioned loop's file: the main file or one it
+/// includes) of the tokens that spell the references to the variables Vars
+/// in an expression, each with the variable's position in Vars; Hidden when
+/// one comes from a macro's definition or from another file.
 class VarSpellings : public RecursiveASTVisitor<VarSpellings> {
 public:
-  VarSpellings(const SourceManager &SM, llvm::ArrayRef<const VarDecl *> Vars)
-      : SM(SM), Vars(Vars) {}
+  VarSpellings(const SourceManager &SM, FileID File,
+               llvm::ArrayRef<const VarDecl *> Vars)
+      : SM(SM), File(File), Vars(Vars) {}
   std::map<unsigned, size_t> Offsets;
   bool Hidden = false;
 
@@ -61,7 +63,7 @@ public:
         Hidden = true;
       L = SM.getSpellingLoc(L);
     }
-    if (SM.isInMainFile(L))
+    if (SM.getFileID(L) == File)
       Offsets[SM.getFileOffset(L)] = It - Vars.begin();
     else
       Hidden = true;
@@ -70,15 +72,17 @@ public:
 
 private:
   const SourceManager &SM;
+  FileID File;
   llvm::ArrayRef<const VarDecl *> Vars;
 };
 
-/// [Begin, End) offsets of R's text in the main file; false if it has none.
-bool mainFileSpan(const Context &C, SourceRange R, unsigned &Begin,
-                  unsigned &End) {
+/// [Begin, End) offsets of R's text in File; false if it has none.
+bool fileSpan(const Context &C, FileID File, SourceRange R, unsigned &Begin,
+              unsigned &End) {
   CharSourceRange CR = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(R), C.SM, C.AST.getLangOpts());
-  if (CR.isInvalid() || !C.SM.isInMainFile(CR.getBegin()))
+  if (CR.isInvalid() || C.SM.getFileID(CR.getBegin()) != File ||
+      C.SM.getFileID(CR.getEnd()) != File)
     return false;
   Begin = C.SM.getFileOffset(CR.getBegin());
   End = C.SM.getFileOffset(CR.getEnd());
@@ -87,12 +91,12 @@ bool mainFileSpan(const Context &C, SourceRange R, unsigned &Begin,
   return Begin <= End;
 }
 
-/// Lexes [Begin, End) of the main file raw, calling Fn on each token.
+/// Lexes [Begin, End) of File raw, calling Fn on each token.
 template <typename Fn>
-void eachToken(const Context &C, unsigned Begin, unsigned End, Fn Each) {
-  FileID Main = C.SM.getMainFileID();
-  llvm::StringRef Buf = C.SM.getBufferData(Main);
-  Lexer L(C.SM.getLocForStartOfFile(Main), C.AST.getLangOpts(), Buf.begin(),
+void eachToken(const Context &C, FileID File, unsigned Begin, unsigned End,
+               Fn Each) {
+  llvm::StringRef Buf = C.SM.getBufferData(File);
+  Lexer L(C.SM.getLocForStartOfFile(File), C.AST.getLangOpts(), Buf.begin(),
           Buf.begin() + Begin, Buf.end());
   Token T;
   while (true) {
@@ -103,16 +107,16 @@ void eachToken(const Context &C, unsigned Begin, unsigned End, Fn Each) {
   }
 }
 
-/// The main-file offsets of a written cast's `(type)`; false when it is
-/// spelled inside a macro definition.
-bool castSpan(const Context &C, const CStyleCastExpr *CE, unsigned &Begin,
-              unsigned &End) {
+/// The offsets in File of a written cast's `(type)`; false when it is
+/// spelled inside a macro definition or another file.
+bool castSpan(const Context &C, FileID File, const CStyleCastExpr *CE,
+              unsigned &Begin, unsigned &End) {
   SourceLocation L = CE->getLParenLoc(), R = CE->getRParenLoc();
   for (SourceLocation *X : {&L, &R}) {
     if (X->isMacroID() && !C.SM.isMacroArgExpansion(*X))
       return false;
     *X = C.SM.getSpellingLoc(*X);
-    if (!C.SM.isInMainFile(*X))
+    if (C.SM.getFileID(*X) != File)
       return false;
   }
   Begin = C.SM.getFileOffset(L);
@@ -122,32 +126,32 @@ bool castSpan(const Context &C, const CStyleCastExpr *CE, unsigned &Begin,
 
 /// E's tokens on one line, each spelling of a reference to Vars[K]
 /// replaced by Names[K] and the `(type)` of each cast in Drop left out; ""
-/// when E is not written in one piece of the main file, names one of Vars
+/// when E is not written in one piece of File, names one of Vars
 /// from inside a macro definition, or expands __LINE__ or __COUNTER__ (whose
 /// values the guard, on the loop's first line and evaluated once more,
 /// would change).
-std::string flatText(const Context &C, const Expr *E,
+std::string flatText(const Context &C, FileID File, const Expr *E,
                      llvm::ArrayRef<const VarDecl *> Vars,
                      llvm::ArrayRef<std::string> Names,
                      llvm::ArrayRef<const CStyleCastExpr *> Drop = {}) {
   unsigned Begin, End;
-  if (!mainFileSpan(C, E->getSourceRange(), Begin, End) ||
-      C.Tokens.expandsPositional(Begin, End, /*Line=*/true))
+  if (!fileSpan(C, File, E->getSourceRange(), Begin, End) ||
+      C.Tokens.expandsPositional(File, Begin, End, /*Line=*/true))
     return "";
-  VarSpellings Refs(C.SM, Vars);
+  VarSpellings Refs(C.SM, File, Vars);
   Refs.TraverseStmt(const_cast<Expr *>(E));
   if (Refs.Hidden)
     return "";
   std::vector<std::pair<unsigned, unsigned>> Skip;
   for (const CStyleCastExpr *CE : Drop) {
     unsigned B, X;
-    if (!castSpan(C, CE, B, X))
+    if (!castSpan(C, File, CE, B, X))
       return "";
     Skip.push_back({B, X});
   }
   std::string Out;
   unsigned Replaced = 0;
-  eachToken(C, Begin, End, [&](const Token &T) {
+  eachToken(C, File, Begin, End, [&](const Token &T) {
     unsigned Off = C.SM.getFileOffset(T.getLocation());
     for (const auto &[B, X] : Skip)
       if (Off >= B && Off < X)
@@ -166,8 +170,8 @@ std::string flatText(const Context &C, const Expr *E,
 }
 
 /// E's text with no variable renamed.
-std::string flatText(const Context &C, const Expr *E) {
-  return flatText(C, E, {}, {});
+std::string flatText(const Context &C, FileID File, const Expr *E) {
+  return flatText(C, File, E, {}, {});
 }
 
 /// True when S's source range stops before the ';' that ends it.
@@ -336,6 +340,8 @@ private:
 
   const Context &C;
   const LoopFacts &Facts;
+  /// The file the loop is written in, whose text the guard is made of.
+  FileID File;
   std::vector<Counter> Counters;
   std::map<const Expr *, int> Innermost;
   bool Nests = false;
@@ -347,7 +353,7 @@ private:
 
 Guard::Guard(const Context &C, const Stmt *F, const LoopFacts &Facts,
              llvm::ArrayRef<CheckAction> Checks)
-    : C(C), Facts(Facts) {
+    : C(C), Facts(Facts), File(C.SM.getFileID(F->getBeginLoc())) {
   Counters.push_back(makeCounter(
       F, std::make_unique<LoopShape>(C, F, Facts.AddressTaken), -1, Facts));
   if (!valid())
@@ -404,7 +410,7 @@ const MemberExpr *Guard::fieldBase(const Expr *Base,
 std::string Guard::fieldReach(const MemberExpr *ME, std::string &Text) const {
   const VarDecl *W = baseVariable(ME->getBase());
   std::string WB = W ? Facts.BoundsOfVariable(W) : "";
-  Text = flatText(C, ME);
+  Text = flatText(C, File, ME);
   if (Text.empty() || WB.empty())
     return "";
   return "__mpx_covers(&(" + Text + "), sizeof(" + Text + "), " + WB + ")";
@@ -421,7 +427,7 @@ std::string Guard::baseTest(const Expr *Base, const CheckAction &PC,
     if (!Counters[0].Shape->unchanged(V) || PC.Bounds.empty() ||
         Facts.BoundsOfVariable(V) != PC.Bounds)
       return "";
-    Text = flatText(C, Base);
+    Text = flatText(C, File, Base);
     Bounds = PC.Bounds;
     return Text.empty() ? "" : "1";
   }
@@ -489,7 +495,7 @@ std::string Guard::memberTest(const Expr *Base, const CheckAction &PC,
   // checks use W's own bounds.
   if (N ? N->Temp != PC.Bounds || N->Root != Own : PC.Bounds != Own)
     return "";
-  Text = flatText(C, Base);
+  Text = flatText(C, File, Base);
   if (Text.empty())
     return "";
   Bounds = N ? N->text(Text) : Own;
@@ -607,7 +613,7 @@ std::string Guard::indexText(const std::vector<Term> &Terms, const Chain &Ch,
     std::vector<const Expr *> Narrow; // tested by narrowTests
     if (Root.form(T.Idx, &Casts, &Narrow, Inner) == Form::Other)
       return "";
-    std::string I = flatText(C, T.Idx, Ch.Vars, Names, Casts);
+    std::string I = flatText(C, File, T.Idx, Ch.Vars, Names, Casts);
     if (I.empty())
       return "";
     Sum += (Sum.empty() ? "" : " + ") + ("(__mpx_wide)(" + I + ")") +
@@ -635,7 +641,7 @@ bool Guard::narrowTests(const std::vector<Term> &Terms, const Chain &Ch,
       std::string Bits = std::to_string(Root.narrowWrapBits(Ty));
       std::string Signed = Ty->isSignedIntegerType() ? "1" : "0";
       for (unsigned Corner = 0; Corner < (1u << Ch.Vars.size()); ++Corner) {
-        std::string X = flatText(C, S, Ch.Vars, Ch.names(Corner), Casts);
+        std::string X = flatText(C, File, S, Ch.Vars, Ch.names(Corner), Casts);
         if (X.empty())
           return false;
         Tests.push_back("__mpx_wide_fits((__mpx_wide)(" + X + "), " + Bits +
@@ -743,14 +749,14 @@ std::string Guard::counterType(const Counter &K) const {
   if (!DS || *DS->decl_begin() != Var)
     return "__typeof__(" + Var->getName().str() + ")";
   SourceLocation B = DS->getBeginLoc(), E = Var->getLocation();
-  if (!B.isFileID() || !E.isFileID() || !C.SM.isInMainFile(B) ||
-      !C.SM.isInMainFile(E))
+  if (!B.isFileID() || !E.isFileID() || C.SM.getFileID(B) != File ||
+      C.SM.getFileID(E) != File)
     return "";
   unsigned BO = C.SM.getFileOffset(B), EO = C.SM.getFileOffset(E);
-  if (EO <= BO || C.Tokens.expandsPositional(BO, EO, true))
+  if (EO <= BO || C.Tokens.expandsPositional(File, BO, EO, true))
     return "";
   std::string T;
-  eachToken(C, BO, EO, [&](const Token &Tok) {
+  eachToken(C, File, BO, EO, [&](const Token &Tok) {
     T += Lexer::getSpelling(Tok, C.SM, C.AST.getLangOpts()) + " ";
   });
   return T;
@@ -773,17 +779,17 @@ std::string Guard::scopeText(size_t I) const {
   const VarDecl *Var = Shape.var();
   std::string T = counterType(K);
   std::string First =
-      Shape.first() ? flatText(C, Shape.first()) : Var->getName().str();
+      Shape.first() ? flatText(C, File, Shape.first()) : Var->getName().str();
   // A bound the init declares is not in scope before the loop: its
   // initialiser, converted to its type (the counter's), stands for it.
   const VarDecl *BoundVar = Shape.boundDecl();
-  std::string Bound =
-      BoundVar ? flatText(C, BoundVar->getInit()) : flatText(C, Shape.bound());
+  std::string Bound = BoundVar ? flatText(C, File, BoundVar->getInit())
+                               : flatText(C, File, Shape.bound());
   if (BoundVar && !Bound.empty())
     Bound = "((__typeof__(" + K.Lf + "))(" + Bound + "))";
   std::string Cond =
-      BoundVar ? flatText(C, Shape.cond(), {Var, BoundVar}, {K.Lf, Bound})
-               : flatText(C, Shape.cond(), {Var}, {K.Lf});
+      BoundVar ? flatText(C, File, Shape.cond(), {Var, BoundVar}, {K.Lf, Bound})
+               : flatText(C, File, Shape.cond(), {Var}, {K.Lf});
   std::string Reach = boundReach(Shape);
   if (T.empty() || First.empty() || Bound.empty() || Cond.empty() ||
       Reach.empty())
@@ -829,13 +835,16 @@ std::string Guard::text() const {
   return S == "1" ? "" : S;
 }
 
-/// The loop's text can be copied as it is: written in the main file with
-/// no preprocessor directive inside it or between it and the token before
-/// it (a #pragma there applies to the loop).
+/// The loop's text can be copied as it is: written in one file (the main
+/// file, or a file of the project it includes, whose text the output spells
+/// out), with no preprocessor directive inside it or between it and the
+/// token before it (a #pragma there applies to the loop).
 bool copyable(const Context &C, const Stmt *F, SourceLocation Last) {
   SourceLocation Begin = F->getBeginLoc();
-  if (!Begin.isFileID() || !Last.isFileID() || !C.SM.isInMainFile(Begin) ||
-      !C.SM.isInMainFile(Last))
+  if (!Begin.isFileID() || !Last.isFileID())
+    return false;
+  FileID File = C.SM.getFileID(Begin);
+  if (C.SM.getFileID(Last) != File || !C.Files.isInstrumented(File))
     return false;
   int I = C.Tokens.indexOf(Begin);
   if (I <= 0)
@@ -845,9 +854,9 @@ bool copyable(const Context &C, const Stmt *F, SourceLocation Last) {
     return false; // _Pragma("GCC unroll 4") applies to the loop
   if (Prev.isMacroID())
     Prev = C.SM.getExpansionRange(Prev).getEnd();
-  if (!C.SM.isInMainFile(Prev))
+  if (C.SM.getFileID(Prev) != File)
     return false;
-  llvm::StringRef Buf = C.SM.getBufferData(C.SM.getMainFileID());
+  llvm::StringRef Buf = C.SM.getBufferData(File);
   unsigned PrevOff = C.SM.getFileOffset(Prev);
   size_t LineStart = Buf.rfind('\n', PrevOff);
   llvm::StringRef PrevLine = Buf.substr(
@@ -859,11 +868,11 @@ bool copyable(const Context &C, const Stmt *F, SourceLocation Last) {
   unsigned BeginOff = C.SM.getFileOffset(Begin);
   unsigned EndOff = C.SM.getFileOffset(Last);
   bool Clean = true;
-  eachToken(C, GapBegin, BeginOff, [&](const Token &) { Clean = false; });
+  eachToken(C, File, GapBegin, BeginOff, [&](const Token &) { Clean = false; });
   // __COUNTER__ would count the two copies apart.
-  if (C.Tokens.expandsPositional(BeginOff, EndOff + 1, /*Line=*/false))
+  if (C.Tokens.expandsPositional(File, BeginOff, EndOff + 1, /*Line=*/false))
     Clean = false;
-  eachToken(C, BeginOff, EndOff, [&](const Token &T) {
+  eachToken(C, File, BeginOff, EndOff, [&](const Token &T) {
     if (T.is(tok::hash) && T.isAtStartOfLine())
       Clean = false;
   });
@@ -909,7 +918,7 @@ std::optional<LoopVersion> mpx::versionLoop(
   std::string GuardText = G.text(), Prologue;
   if (GuardText.empty() || !G.prologue(Prologue))
     return std::nullopt;
-  llvm::StringRef Buf = C.SM.getBufferData(C.SM.getMainFileID());
+  llvm::StringRef Buf = C.SM.getBufferData(C.SM.getFileID(F->getBeginLoc()));
   unsigned BeginOff = C.SM.getFileOffset(F->getBeginLoc());
   unsigned EndOff = C.SM.getFileOffset(Last) +
                     Lexer::MeasureTokenLength(Last, C.SM, C.AST.getLangOpts());

@@ -42,8 +42,9 @@ public:
     if (MI && MI->isBuiltinMacro() && Name.getIdentifierInfo()) {
       llvm::StringRef N = Name.getIdentifierInfo()->getName();
       SourceLocation At = SM.getExpansionLoc(Name.getLocation());
-      if ((N == "__LINE__" || N == "__COUNTER__") && SM.isInMainFile(At))
-        Log.recordPositional(SM.getFileOffset(At), N == "__COUNTER__");
+      if ((N == "__LINE__" || N == "__COUNTER__") && At.isFileID())
+        Log.recordPositional(SM.getFileID(At), SM.getFileOffset(At),
+                             N == "__COUNTER__");
     }
     if (!MI || !usesHashing(*MI))
       return;

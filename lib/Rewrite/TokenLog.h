@@ -105,15 +105,17 @@ public:
   void recordUndef(llvm::StringRef Name, clang::SourceLocation LineStart) {
     Undefs.push_back({Name.str(), LineStart});
   }
-  void recordPositional(unsigned Offset, bool Counter) {
-    Positional.push_back({Offset, Counter});
+  void recordPositional(clang::FileID FID, unsigned Offset, bool Counter) {
+    Positional.push_back({FID, Offset, Counter});
   }
-  /// True when [Begin, End) of the main file expands __COUNTER__, or
-  /// __LINE__ too when Line (directly or through a macro): text whose
-  /// value depends on where, or how often, it is expanded.
-  bool expandsPositional(unsigned Begin, unsigned End, bool Line) const {
-    for (const auto &[Off, Counter] : Positional)
-      if (Off >= Begin && Off < End && (Counter || Line))
+  /// True when [Begin, End) of file FID expands __COUNTER__, or __LINE__
+  /// too when Line (directly or through a macro): text whose value depends
+  /// on where, or how often, it is expanded.
+  bool expandsPositional(clang::FileID FID, unsigned Begin, unsigned End,
+                         bool Line) const {
+    for (const PositionalUse &P : Positional)
+      if (P.FID == FID && P.Offset >= Begin && P.Offset < End &&
+          (P.Counter || Line))
         return true;
     return false;
   }
@@ -170,7 +172,12 @@ private:
   const ProjectFiles *Files = nullptr;
   std::set<std::string, std::less<>> UsedMacros;
   std::vector<std::pair<std::string, clang::SourceLocation>> Undefs;
-  std::vector<std::pair<unsigned, bool>> Positional; ///< offset, __COUNTER__
+  struct PositionalUse {
+    clang::FileID FID;
+    unsigned Offset;
+    bool Counter; ///< __COUNTER__, not __LINE__
+  };
+  std::vector<PositionalUse> Positional;
 };
 
 } // namespace mpx
