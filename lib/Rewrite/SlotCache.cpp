@@ -65,12 +65,21 @@ static const VarDecl *chainRoot(const Chain &C) {
   return VD;
 }
 
+const FunctionDecl *mpx::knownDefinition(const FunctionDecl *F) {
+  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody() || Def->isWeak())
+    return nullptr;
+  return Def;
+}
+
 SlotCaches::Key mpx::slotKey(const Expr *LV) {
   LV = LV->IgnoreParens();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LV)) {
+    // A global by its first declaration: an `extern` (a header's, or one
+    // in a block) and the definition name one slot.
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (VD && !VD->hasLocalStorage())
-      return {VD, {}};
+      return {VD->getCanonicalDecl(), {}};
     return {};
   }
   Chain C = chainOf(LV);
@@ -463,9 +472,8 @@ SlotEffects SlotCaches::effectsOf(const FunctionDecl *FD,
   for (const CallExpr *CE : S.Calls) {
     if (!mayWriteMemory(AST, CE))
       continue; // a const or pure builtin
-    const FunctionDecl *F = CE->getDirectCallee();
-    const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
-    if (!Def || !Def->hasBody() || Def->isVariadic()) {
+    const FunctionDecl *Def = knownDefinition(CE->getDirectCallee());
+    if (!Def || Def->isVariadic()) {
       E.Unknown = true;
       continue;
     }
@@ -493,7 +501,7 @@ bool SlotCaches::touchedBy(unsigned I, const SlotEffects &E,
   // compared field by field).
   auto Aliases = [&](const Expr *LV) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(LV->IgnoreParens()))
-      return K.Path.empty() && DRE->getDecl() == K.Base;
+      return K.Path.empty() && DRE->getDecl()->getCanonicalDecl() == K.Base;
     return mayAlias(AST, LV, T, K);
   };
   auto Overlaps = [&](const Expr *LV) {

@@ -38,6 +38,11 @@
 
 namespace mpx {
 
+/// The definition a call of F runs for certain: F's, with its body, unless
+/// the link may put another in its place (a weak definition, which a strong
+/// one in another file replaces); null when there is none such.
+const clang::FunctionDecl *knownDefinition(const clang::FunctionDecl *F);
+
 /// What a function body does to pointers in memory, as the caches of its
 /// callers see it (SlotCacheCalls.cpp): the pointer lvalues it stores to
 /// and loads, the other members it writes, the structs holding pointers it

@@ -37,9 +37,8 @@ static void merge(SlotEffects &Into, const SlotEffects &From) {
 }
 
 const SlotEffects &CallEffects::of(const CallExpr *CE) {
-  const FunctionDecl *F = CE->getDirectCallee();
-  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
-  if (!Def || !Def->hasBody() || Def->isVariadic())
+  const FunctionDecl *Def = knownDefinition(CE->getDirectCallee());
+  if (!Def || Def->isVariadic())
     return Unknown;
   auto It = ByCallee.find(Def);
   if (It == ByCallee.end())
@@ -119,11 +118,8 @@ static constexpr unsigned MaxWriteDepth = 8;
 bool CallEffects::writesMemory(const CallExpr *CE) {
   if (!SlotCaches::mayWriteMemory(AST, CE))
     return false; // a const or pure builtin
-  const FunctionDecl *F = CE->getDirectCallee();
-  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
-  if (!Def || !Def->hasBody())
-    return true;
-  return bodyWrites(Def, 0);
+  const FunctionDecl *Def = knownDefinition(CE->getDirectCallee());
+  return !Def || bodyWrites(Def, 0);
 }
 
 /// True when Def's body, or one it calls, may write memory its caller can
@@ -141,9 +137,8 @@ bool CallEffects::bodyWrites(const FunctionDecl *Def, unsigned Depth) {
       break;
     if (!SlotCaches::mayWriteMemory(AST, Call))
       continue;
-    const FunctionDecl *G = Call->getDirectCallee();
-    const FunctionDecl *GDef = G ? G->getDefinition() : nullptr;
-    Writes = !GDef || !GDef->hasBody() || bodyWrites(GDef, Depth + 1);
+    const FunctionDecl *GDef = knownDefinition(Call->getDirectCallee());
+    Writes = !GDef || bodyWrites(GDef, Depth + 1);
   }
   Writers[Def] = Writes;
   return Writes;
