@@ -241,6 +241,12 @@ public:
   llvm::DenseSet<const VarDecl *> Initialised;
   std::vector<const CallExpr *> Calls;
   bool Unsafe = false; ///< nothing may be cached
+  /// The body writes an atomic or volatile object, by which another thread
+  /// may learn of its stores: none is held back (a store held back past
+  /// the write would leave that thread the table's older entry, which
+  /// matches when the block was freed and handed out again at the same
+  /// address).
+  bool Synchronises = false;
 
   bool VisitMemberExpr(MemberExpr *ME) {
     count(ME);
@@ -259,13 +265,21 @@ public:
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
+    if (B->isAssignmentOp()) {
       written(B->getLHS());
+      synchronisingWrite(B->getLHS());
+    }
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
+    if (U->isIncrementDecrementOp()) {
       written(U->getSubExpr());
+      synchronisingWrite(U->getSubExpr());
+    }
+    return true;
+  }
+  bool VisitAtomicExpr(AtomicExpr *) { // __atomic_*, __c11_atomic_*, C11's
+    Synchronises = true;
     return true;
   }
   bool VisitVarDecl(VarDecl *VD) {
@@ -312,6 +326,11 @@ private:
       if (VD->getType().isVolatileQualified())
         return;
     Uses[K].push_back(LV);
+  }
+  void synchronisingWrite(const Expr *LV) {
+    QualType T = LV->getType();
+    if (T->isAtomicType() || T.isVolatileQualified())
+      Synchronises = true;
   }
   /// LV is assigned, incremented or decremented.
   void written(const Expr *LV) {
@@ -414,7 +433,7 @@ SlotCaches SlotCaches::find(
       continue;
     // A local struct's stores write through: a held-back entry flushed
     // after its block ends would land on whatever the stack holds there.
-    bool WriteThrough = Base->getType()->isRecordType() ||
+    bool WriteThrough = Base->getType()->isRecordType() || S.Synchronises ||
                         llvm::any_of(S.Loads, Aliases) ||
                         llvm::any_of(S.Copied, Covers);
     Ordered.push_back({K, WriteThrough ? 0u : 1u});
