@@ -70,6 +70,11 @@ std::string CallPlanner::rewriteCall(const CallExpr *CE) {
   std::string R;
   if (Callee && Ref && isFormatFunction(C, Callee))
     R = planFormatCall(CE);
+  else if (Callee && Ref && isCheckedLibcFunction(C, Callee) &&
+           CE->isEvaluatable(C.AST))
+    // strlen("abc"): folded by the compiler, reading nothing at run time
+    // (and it may stand where a constant must, a case label).
+    C.Plan.source("libc call folded to a constant");
   else if (Callee && Ref && isCheckedLibcFunction(C, Callee))
     R = planLibcCall(CE);
   else if (!Callee || (Ref && takesHandoff(C, Callee)))

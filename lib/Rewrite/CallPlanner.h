@@ -26,6 +26,10 @@ namespace mpx {
 
 /// True for a libc function whose calls LibcTable.cpp checks.
 bool isCheckedLibcFunction(const Context &C, const clang::FunctionDecl *FD);
+/// The libc function FD is, by name: its own, or X for the builtin
+/// __builtin_X (the compilers' spelling of memcpy, strlen and the rest,
+/// which projects and headers call directly).
+llvm::StringRef libcName(const clang::FunctionDecl *FD);
 
 /// True for a printf- or scanf-family function, whose calls go through the
 /// runtime's checked wrappers (FormatCalls.cpp).

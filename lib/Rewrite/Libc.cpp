@@ -26,8 +26,15 @@
 using namespace clang;
 using namespace mpx;
 
+llvm::StringRef mpx::libcName(const FunctionDecl *FD) {
+  llvm::StringRef N = FD->getName();
+  if (FD->getBuiltinID() && N.consume_front("__builtin_"))
+    return N;
+  return FD->getName();
+}
+
 bool mpx::isCheckedLibcFunction(const Context &C, const FunctionDecl *FD) {
-  return libc::lookup(FD->getName()) &&
+  return libc::lookup(libcName(FD)) &&
          (C.SM.isInSystemHeader(FD->getLocation()) || FD->getBuiltinID());
 }
 
@@ -45,7 +52,7 @@ void CallPlanner::libcCallUnchecked(const CallExpr *CE) {
 
 std::string CallPlanner::planLibcCall(const CallExpr *CE) {
   const FunctionDecl *Callee = CE->getDirectCallee();
-  const libc::Function &F = *libc::lookup(Callee->getName());
+  const libc::Function &F = *libc::lookup(libcName(Callee));
   const auto *Ref =
       dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
   unsigned N = CE->getNumArgs();
@@ -154,7 +161,7 @@ std::string CallPlanner::libcCallEnd(const CallExpr *CE,
 /// through __mpx_opaque_size (mpxrt.h), or the checks' zero-size test gives
 /// GCC a path on which the call copies nothing, and a warning about it.
 static bool sizeToHide(const ASTContext &AST, const CallExpr *CE, unsigned I) {
-  llvm::StringRef Name = CE->getDirectCallee()->getName();
+  llvm::StringRef Name = libcName(CE->getDirectCallee());
   return I == 2 &&
          (Name == "strncpy" || Name == "stpncpy" || Name == "strncat") &&
          !CE->getArg(I)->isIntegerConstantExpr(AST);
