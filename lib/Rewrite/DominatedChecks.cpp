@@ -168,7 +168,8 @@ bool DominatedChecks::memoryWrittenIn(const CFGBlock *B, unsigned From,
 
 /// True when S itself may write memory: stores to anything but a trackable
 /// local, declarations of a variable whose address is taken or that is
-/// static, calls that may write (CallWrites), inline assembly.
+/// static, calls that may write (CallWrites), inline assembly, atomic
+/// operations.
 bool DominatedChecks::writesMemory(const Stmt *S) const {
   auto Local = [&](const Expr *LV) {
     const VarDecl *VD = writtenVar(LV);
@@ -185,7 +186,9 @@ bool DominatedChecks::writesMemory(const Stmt *S) const {
     });
   if (const auto *CE = dyn_cast<CallExpr>(S))
     return CallWrites(CE);
-  return isa<AsmStmt>(S);
+  // An atomic operation (__atomic_*, __c11_atomic_*, <stdatomic.h>'s) is
+  // no call to clang: it may store through its pointer.
+  return isa<AsmStmt>(S) || isa<AtomicExpr>(S);
 }
 
 bool DominatedChecks::readsSameBytes(const Stmt *Earlier, const Stmt *Later,

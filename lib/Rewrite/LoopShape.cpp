@@ -41,6 +41,10 @@ public:
     WritesMemory = true;
     return true;
   }
+  bool VisitAtomicExpr(AtomicExpr *) { // no call to clang, but a store
+    WritesMemory = true;
+    return true;
+  }
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
       changes(B->getLHS());

@@ -98,6 +98,10 @@ public:
     Memory = true;
     return true;
   }
+  bool VisitAtomicExpr(AtomicExpr *) { // __atomic_*, __c11_atomic_*
+    Memory = true;
+    return true;
+  }
   bool VisitCallExpr(CallExpr *CE) {
     Calls.push_back(CE);
     return true;
