@@ -313,6 +313,7 @@ private:
                        std::string &Text, std::string &Bounds);
   int pointerCounter(const Expr *Base, const CheckAction &PC, int Inner,
                      std::string &Text, std::string &Bounds) const;
+  uint64_t counterElementSize(int K) const;
   bool element(const Expr *LV, const Expr *&Base, const Expr *&Idx,
                bool &Neg) const;
   struct Term {
@@ -509,6 +510,15 @@ bool Guard::narrowsAllOf(llvm::ArrayRef<const Stmt *> Captures) const {
                       [&](const Stmt *S) { return MemberNarrowings.count(S); });
 }
 
+/// The size of the elements counter K's pointer steps over; 0 when it is
+/// not known.
+uint64_t Guard::counterElementSize(int K) const {
+  QualType T = Counters[K].Shape->var()->getType()->getPointeeType();
+  if (T.isNull() || T->isIncompleteType() || !T->isConstantSizeType())
+    return 0;
+  return C.AST.getTypeSizeInChars(T).getQuantity();
+}
+
 bool Guard::prologue(std::string &Out) const {
   const LoopShape &Shape = *Counters[0].Shape;
   if (!Shape.pointer() || !Shape.first())
@@ -606,7 +616,8 @@ std::string Guard::indexText(const std::vector<Term> &Terms, const Chain &Ch,
       if (At == Ch.Of.end())
         return "";
       Sum += (Sum.empty() ? "" : " + ") +
-             ("(__mpx_wide)" + Names[At - Ch.Of.begin()]);
+             ("(__mpx_wide)" + Names[At - Ch.Of.begin()]) +
+             (T.Scale == 1 ? "" : " * " + std::to_string(T.Scale));
       continue;
     }
     std::vector<const CStyleCastExpr *> Casts;
@@ -675,8 +686,17 @@ bool Guard::cover(const CheckAction &PC) {
   std::string Reach = Moved >= 0 ? "1" : baseTest(Base, PC, B, Bounds);
   if (Reach.empty() || B.empty())
     return false;
-  if (Moved >= 0)
-    Terms.push_back({nullptr, 1, Moved});
+  if (Moved >= 0) {
+    // The counter's offsets count its own elements; the access may read it
+    // as smaller ones (((char *)p)[5] with int *p): each step is then
+    // several of those.  Larger ones ((long *)p with char *p) make the
+    // guard test more than is read, which only costs it a pass.
+    uint64_t Own = counterElementSize(Moved);
+    uint64_t Each = C.AST.getTypeSizeInChars(Elem).getQuantity();
+    if (!Own || !Each || (Own > Each && Own % Each != 0))
+      return false;
+    Terms.push_back({nullptr, Own > Each ? Own / Each : 1, Moved});
+  }
   Chain Ch;
   for (int K = Inner; K >= 0; K = Counters[K].Parent) {
     Ch.Of.insert(Ch.Of.begin(), &Counters[K]);
