@@ -268,14 +268,20 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD,
                                                 : "return " + Call + "; }");
 }
 
-/// P's type as its declaration wrote it when that is an array of fixed or
-/// no size (`char b[4]`), else its adjusted (pointer) type: GCC's
-/// -Warray-parameter compares the declarations the rewriter adds (the
+/// P's type as its declaration wrote it when that is an array (`char b[4]`,
+/// `int a[n]`), else its adjusted (pointer) type: GCC's -Warray-parameter
+/// and -Wvla-parameter compare the declarations the rewriter adds (the
 /// clone's prototype, the forwarder) with the written ones.  A
-/// variable-length array stays a pointer (its size names parameters).
+/// variable-length array's size names parameters, which those declarations
+/// name as written (cloneParamName); one of unspecified size (`[*]`, only
+/// in a prototype) stays a pointer.
 static QualType writtenType(const ParmVarDecl *P) {
   QualType T = P->getOriginalType();
-  return T->isArrayType() && !T->isVariablyModifiedType() ? T : P->getType();
+  const auto *VLA = dyn_cast<VariableArrayType>(T.getTypePtr());
+  if (!T->isArrayType() ||
+      (VLA && VLA->getSizeModifier() == ArraySizeModifier::Star))
+    return P->getType();
+  return T;
 }
 
 /// `RET NAME(PARAMS)` with FD's parameters.
@@ -310,13 +316,27 @@ std::string SignaturePlanner::forwarder(const FunctionDecl *FD) const {
          forwarderBody(C, FD, FunctionIndex::cloneName(FD->getName()));
 }
 
+/// The name of FD's parameter I in a clone's prototype (none unless Named)
+/// or fallback: __mpx_aN, but the parameter's own name when a parameter's
+/// type is variably modified (`int (*a)[n]` names n, which must be there).
+static std::string cloneParamName(const Context &C, const FunctionDecl *FD,
+                                  unsigned I, bool Named) {
+  bool Sized = llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) {
+    return P->getType()->isVariablyModifiedType();
+  });
+  llvm::StringRef Own = FD->getParamDecl(I)->getName();
+  if (Sized && !Own.empty())
+    return Own.str();
+  return Named ? C.Names.fixed("__mpx_a" + std::to_string(I)) : "";
+}
+
 /// `RET __mpxc_f(PARAMS)`, the parameters named __mpx_aN when Named.
 std::string SignaturePlanner::cloneHead(const FunctionDecl *FD, bool Named,
                                         llvm::StringRef Name) const {
   std::string Params;
   unsigned I = 0;
   for (const ParmVarDecl *P : FD->parameters()) {
-    std::string N = Named ? C.Names.fixed("__mpx_a" + std::to_string(I++)) : "";
+    std::string N = cloneParamName(C, FD, I++, Named);
     Params += (Params.empty() ? "" : ", ") + C.declare(writtenType(P), N);
   }
   std::string Extra = extraParams(C.Names, FD, false);
@@ -350,7 +370,7 @@ static std::string fallbackBody(const Context &C, const FunctionDecl *FD) {
   std::string Call = spelledName(FD) + "(";
   std::string B = "{ ";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    std::string A = C.Names.fixed("__mpx_a" + std::to_string(I));
+    std::string A = cloneParamName(C, FD, I, true);
     Call += (I ? ", " : "") + A;
     if (carriesBounds(FD->getParamDecl(I)->getType()))
       B += "__mpx_handoff_arg(" + Self + ", " + std::to_string(I) + ", " + A +
