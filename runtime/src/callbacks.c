@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef int (*cmp_fn)(const void *, const void *);
 
@@ -17,6 +18,7 @@ struct sort_ctx {
   size_t size;
   const void *key;
   __mpx_bnd keyb;
+  const char *base; /* the array whose element indices are being sorted */
 };
 static __thread struct sort_ctx mpxrt_sort;
 
@@ -34,6 +36,44 @@ static int search_trampoline(const void *key, const void *elem) {
   return mpxrt_sort.cmp(key, elem);
 }
 
+/* Compares the elements two indices name, in place. */
+static int index_trampoline(const void *a, const void *b) {
+  size_t i = *(const size_t *)a, j = *(const size_t *)b;
+  return sort_trampoline(mpxrt_sort.base + i * mpxrt_sort.size,
+                         mpxrt_sort.base + j * mpxrt_sort.size);
+}
+
+/* Sorts the n elements of base by sorting their indices, then moves each
+ * element and the table entries of the pointers it holds to its place
+ * (libc's qsort moves bytes only: the entries would stay behind, each slot
+ * keeping the one of the pointer that was there, so a pointer would come
+ * back without its bounds, or with another's of the same address).  The
+ * comparator sees the elements where they are, with their entries.  False
+ * when the memory for it is not there. */
+static int sort_moving_entries(char *base, size_t n, size_t size) {
+  size_t bytes = n * size;
+  size_t *order = malloc(n * sizeof *order);
+  char *sorted = order ? malloc(bytes) : NULL;
+  if (!sorted) {
+    free(order);
+    return 0;
+  }
+  for (size_t i = 0; i < n; ++i)
+    order[i] = i;
+  mpxrt_sort.base = base;
+  qsort(order, n, sizeof *order, index_trampoline);
+  for (size_t k = 0; k < n; ++k) {
+    memcpy(sorted + k * size, base + order[k] * size, size);
+    (__mpx_bt_copy)(sorted + k * size, base + order[k] * size, size);
+  }
+  memcpy(base, sorted, bytes);
+  (__mpx_bt_copy)(base, sorted, bytes);
+  __mpx_bt_clear(sorted, bytes);
+  free(sorted);
+  free(order);
+  return 1;
+}
+
 void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
                   __mpx_bnd baseb, const __mpx_site *site) {
   if (n && size)
@@ -41,7 +81,15 @@ void __mpxw_qsort(void *base, size_t n, size_t size, cmp_fn cmp,
   struct sort_ctx saved = mpxrt_sort;
   mpxrt_sort.cmp = cmp;
   mpxrt_sort.size = size;
-  qsort(base, n, size, sort_trampoline);
+  /* Elements that can hold a pointer move with their entries; if the
+   * memory for that is missing, libc sorts the bytes and the range's
+   * entries are forgotten (INIT bounds, never another pointer's). */
+  if (n < 2 || size < sizeof(void *) ||
+      !sort_moving_entries(base, n, size)) {
+    qsort(base, n, size, sort_trampoline);
+    if (n >= 2 && size >= sizeof(void *))
+      __mpx_bt_clear(base, n * size);
+  }
   mpxrt_sort = saved;
 }
 
