@@ -10,8 +10,18 @@
  *
  * The index is MPXRT_ALLOC_STRIPES open-addressing hash tables with linear
  * probing, each under a spin lock, chosen by the hash of the base.  A table
- * grows (mmap, rehash, munmap) at 70% load and deletion shifts entries
- * back, so there are no tombstones.
+ * is rebuilt (mmap, rehash, munmap) when its records reach 70% of it.  In
+ * a small table a free shifts back the entries of its probe run that
+ * would otherwise no longer be found; in a large one (QUEUE_FROM_CAP
+ * slots or more) it leaves a tombstone (base 1), which later inserts
+ * reuse, and the tombstones count towards the 70%: the table is rebuilt
+ * twice as large when its live records alone are past 35%, else at the
+ * same size without them.  (Shifting in large tables walked 26 slots and
+ * moved 10 records per free in the tree kernel, whose neighbouring blocks
+ * share groups of slots and so make long runs: 13% of its instrumented
+ * run.  A small table, which stays in the cache, would be rebuilt too
+ * often for tombstones to pay: the allocation kernel frees blocks almost
+ * as fast as it makes them.)
  *
  * Blocks are made and freed in another order than their addresses, so
  * the probe of a note or a free would miss the cache nearly every time
@@ -36,6 +46,8 @@
 #include <sys/mman.h>
 
 #define INITIAL_CAP 128
+/* The base of a tombstone: no block starts at address 1. */
+#define TOMB ((uintptr_t)1)
 #define TRY_LOCK_ROUNDS 64
 /* Tables of fewer slots (all 64 together, at most 1.5 MB) take their
  * events at once: their probes hit the cache. */
@@ -118,13 +130,32 @@ static void *map(size_t bytes) {
   return p == MAP_FAILED ? 0 : p;
 }
 
-/* The slot of base, or of the empty slot ending its probe. */
+/* True when slot i of s holds a live record. */
+static int live(const struct mpxrt_alloc_stripe *s, size_t i) {
+  return s->recs[i].base > TOMB;
+}
+
+/* The slot of base, or of the empty slot ending its probe (tombstones are
+ * passed over). */
 static size_t probe(const struct mpxrt_alloc_stripe *s, uintptr_t base,
                     uint64_t h) {
   size_t mask = s->cap - 1, i = home(h, s->cap);
   while (s->recs[i].base && s->recs[i].base != base)
     i = (i + 1) & mask;
   return i;
+}
+
+/* Where a record for base goes: its own slot if it has one, else the
+ * first tombstone of its probe, else the empty slot ending it. */
+static size_t probe_for_insert(const struct mpxrt_alloc_stripe *s,
+                               uintptr_t base, uint64_t h) {
+  if (!s->dead)
+    return probe(s, base, h);
+  size_t mask = s->cap - 1, i = home(h, s->cap), tomb = s->cap;
+  for (; s->recs[i].base && s->recs[i].base != base; i = (i + 1) & mask)
+    if (s->recs[i].base == TOMB && tomb == s->cap)
+      tomb = i;
+  return s->recs[i].base || tomb == s->cap ? i : tomb;
 }
 
 static uintptr_t *stack_of(const struct mpxrt_alloc_stripe *s, size_t i) {
@@ -140,11 +171,12 @@ static void move_slot(struct mpxrt_alloc_stripe *d, size_t to,
            d->stack_stride * sizeof(uintptr_t));
 }
 
-/* Doubles the table (or makes the first); 0 on failure, when the caller
- * simply does not record the block. */
-static int grow(struct mpxrt_alloc_stripe *s) {
+/* Rebuilds the table at cap slots (or makes the first), without its
+ * tombstones; 0 on failure, when the caller simply does not record the
+ * block. */
+static int rebuild(struct mpxrt_alloc_stripe *s, size_t cap) {
   struct mpxrt_alloc_stripe n = *s;
-  n.cap = s->cap ? s->cap * 2 : INITIAL_CAP;
+  n.cap = cap;
   if (!s->cap)
     n.stack_stride = (unsigned)mpxrt_state.opts.alloc_stack;
   n.recs = map(n.cap * sizeof *n.recs);
@@ -156,7 +188,7 @@ static int grow(struct mpxrt_alloc_stripe *s) {
     return 0;
   }
   for (size_t i = 0; i < s->cap; ++i)
-    if (s->recs[i].base)
+    if (live(s, i))
       move_slot(&n, probe(&n, s->recs[i].base, hash(s->recs[i].base)), s, i);
   if (s->cap) {
     munmap(s->recs, s->cap * sizeof *s->recs);
@@ -164,6 +196,7 @@ static int grow(struct mpxrt_alloc_stripe *s) {
       munmap(s->stacks, s->cap * s->stack_stride * sizeof(uintptr_t));
   }
   s->cap = n.cap;
+  s->dead = 0;
   s->stack_stride = n.stack_stride;
   s->recs = n.recs;
   s->stacks = n.stacks;
@@ -183,8 +216,8 @@ static size_t allocation_stack(uintptr_t fp, uintptr_t *pcs, size_t max) {
   return mpxrt_unwind(fp, stack_lo, stack_hi, pcs, max);
 }
 
-/* Removes slot i, shifting back the entries of its probe run that would
- * otherwise no longer be found. */
+/* Removes slot i of a table without tombstones, shifting back the
+ * entries of its probe run that would otherwise no longer be found. */
 static void remove_slot(struct mpxrt_alloc_stripe *s, size_t i) {
   size_t mask = s->cap - 1;
   for (size_t j = (i + 1) & mask; s->recs[j].base; j = (j + 1) & mask) {
@@ -199,14 +232,26 @@ static void remove_slot(struct mpxrt_alloc_stripe *s, size_t i) {
   --s->used;
 }
 
+/* Makes room for one more record: rebuilds the table when its live
+ * records and tombstones would pass 70% of it, twice as large when the
+ * live ones alone pass 35% (or the table is not made yet); 0 on failure. */
+static inline int make_room(struct mpxrt_alloc_stripe *s) {
+  if (__builtin_expect((s->used + s->dead + 1) * 10 <= s->cap * 7, 1))
+    return 1;
+  int larger = !s->cap || (s->used + 1) * 20 > s->cap * 7;
+  return rebuild(s, !s->cap ? INITIAL_CAP : larger ? s->cap * 2 : s->cap);
+}
+
 /* Records r (with depth return addresses from pcs) in s, or not at all
  * when the table cannot grow. */
 static void insert(struct mpxrt_alloc_stripe *s,
                    const struct mpxrt_alloc_rec *r, const uintptr_t *pcs) {
-  if ((s->used + 1) * 10 > s->cap * 7 && !grow(s))
+  if (!make_room(s))
     return;
-  size_t i = probe(s, r->base, hash(r->base));
-  if (!s->recs[i].base)
+  size_t i = probe_for_insert(s, r->base, hash(r->base));
+  if (s->recs[i].base == TOMB)
+    --s->dead;
+  if (s->recs[i].base != r->base)
     ++s->used;
   s->recs[i] = *r;
   if (r->depth > s->stack_stride)
@@ -217,10 +262,28 @@ static void insert(struct mpxrt_alloc_stripe *s,
 
 /* Removes base's record from s, if it has one. */
 static void erase(struct mpxrt_alloc_stripe *s, uintptr_t base) {
-  if (s->cap) {
-    size_t i = probe(s, base, hash(base));
-    if (s->recs[i].base)
-      remove_slot(s, i);
+  if (!s->cap)
+    return;
+  size_t i = probe(s, base, hash(base));
+  if (!s->recs[i].base)
+    return;
+  if (s->cap < QUEUE_FROM_CAP) {
+    remove_slot(s, i);
+    return;
+  }
+  /* A tombstone just before an empty slot ends no probe run: it and the
+   * tombstones before it become empty slots. */
+  size_t mask = s->cap - 1;
+  --s->used;
+  if (s->recs[(i + 1) & mask].base) {
+    s->recs[i].base = TOMB;
+    ++s->dead;
+    return;
+  }
+  s->recs[i].base = 0;
+  for (i = (i - 1) & mask; s->recs[i].base == TOMB; i = (i - 1) & mask) {
+    s->recs[i].base = 0;
+    --s->dead;
   }
 }
 
@@ -240,7 +303,7 @@ static void apply_pending(struct mpxrt_alloc_stripe *s) {
   const struct mpxrt_alloc_rec *events = pending_of(s);
   if (s->cap) {
     for (unsigned k = 0; k < s->npending; ++k) {
-      /* the home slot, and the next, which a removal reads too */
+      /* the home slot, and the next, where a probe often goes on */
       const struct mpxrt_alloc_rec *r =
           &s->recs[home(hash(events[k].base), s->cap)];
       __builtin_prefetch(r, 1);
@@ -315,7 +378,7 @@ int mpxrt_alloc_find_containing(uintptr_t addr, struct mpxrt_alloc_rec *rec,
       continue;
     apply_pending(s);
     for (size_t i = 0; i < s->cap && !found; ++i)
-      if (s->recs[i].base && s->recs[i].base <= addr &&
+      if (live(s, i) && s->recs[i].base <= addr &&
           addr - s->recs[i].base < s->recs[i].size) {
         copy_rec(s, i, rec, pcs, max);
         found = 1;

@@ -118,7 +118,8 @@ struct mpxrt_alloc_rec { /* 24 bytes */
 struct mpxrt_alloc_stripe {
   atomic_int lock;
   unsigned stack_stride; /* alloc_stack when the table was made */
-  size_t cap, used;      /* cap: 0 or a power of two */
+  size_t cap, used;      /* cap: 0 or a power of two; used: live records */
+  size_t dead;           /* tombstones (alloc_index.c) */
   struct mpxrt_alloc_rec *recs;
   uintptr_t *stacks;     /* cap * stack_stride return addresses */
   unsigned npending;     /* events in the stripe's row of alloc_pending */
