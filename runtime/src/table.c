@@ -77,16 +77,14 @@ static inline __mpx_bt_entry *narrow_at(uintptr_t a, int create) {
   return t ? &t[__MPX_BT_INDEX(a)] : 0;
 }
 
-/* The wide entry of slot a, in the second part of its narrow entry's
- * table (a table holds 2^20 narrow entries, then 2^20 wide ones, reserved
- * together: the wide part costs memory only where used); 0 if the table
- * does not exist, created if create. */
-static inline struct wide *wide_at(uintptr_t a, int create) {
-  __mpx_bt_entry *e = narrow_at(a, create);
-  if (!e)
-    return 0;
-  __mpx_bt_entry *t = e - __MPX_BT_INDEX(a);
-  return (struct wide *)(t + TABLE_ENTRIES) + __MPX_BT_INDEX(a);
+/* The wide entry of slot a whose narrow entry is at e: in the second part
+ * of e's table (a table holds 2^20 narrow entries, then 2^20 wide ones,
+ * reserved together: the wide part costs memory only where used), at
+ * e's index, that is e's address plus the narrow part's size and e's
+ * offset in it once more. */
+static inline struct wide *wide_of(const __mpx_bt_entry *e, uintptr_t a) {
+  return (struct wide *)((uintptr_t)(e + TABLE_ENTRIES) +
+                         __MPX_BT_INDEX(a) * sizeof *e);
 }
 
 /* A wide entry's check for pointer value v with lower bound lb and width
@@ -125,10 +123,14 @@ static void wide_write(struct wide *e, uintptr_t v, __mpx_bnd b) {
                    __ATOMIC_RELAXED);
 }
 
+/* x is not 0, so the inline load read it from a table that exists (the
+ * zero table's entries are all 0) at an address the directory reaches:
+ * no test of either is needed to find the wide entry. */
 __mpx_bnd __mpx_bt_load_wide(uintptr_t slot, uintptr_t v, uint64_t x) {
-  struct wide *e = __mpx_bt_escaped(x) ? wide_at(slot, 0) : 0;
   __mpx_bnd b;
-  if (e && wide_read(e, v, &b))
+  if (__mpx_bt_escaped(x) &&
+      wide_read(wide_of(__mpx_bt_entry_at(__mpx_bt_dir_word(slot), slot), slot),
+                v, &b))
     return b;
   return __mpx_init();
 }
@@ -153,12 +155,7 @@ void __mpx_bt_store_slow(uintptr_t slot, uintptr_t v, uintptr_t lb,
   if (!e)
     return;
   if (!x) {
-    struct wide *w = wide_at(slot, 1);
-    if (!w) { /* no room: the slot forgets */
-      __atomic_store_n(e, 0, __ATOMIC_RELAXED);
-      return;
-    }
-    wide_write(w, v, b);
+    wide_write(wide_of(e, slot), v, b);
     x = __MPX_BT_ESCAPE;
   }
   __atomic_store_n(e, x, __ATOMIC_RELAXED);
@@ -180,9 +177,9 @@ static void take(uintptr_t a, struct moved *m) {
   __mpx_bt_entry *e = narrow_at(a, 0);
   m->x = e ? __atomic_load_n(e, __ATOMIC_RELAXED) : 0;
   if (__mpx_bt_escaped(m->x)) {
-    struct wide *w = wide_at(a, 0);
-    m->wide.lb = w ? __atomic_load_n(&w->lb, __ATOMIC_RELAXED) : 0;
-    m->wide.meta = w ? __atomic_load_n(&w->meta, __ATOMIC_RELAXED) : 0;
+    const struct wide *w = wide_of(e, a);
+    m->wide.lb = __atomic_load_n(&w->lb, __ATOMIC_RELAXED);
+    m->wide.meta = __atomic_load_n(&w->meta, __ATOMIC_RELAXED);
   }
 }
 
@@ -192,11 +189,7 @@ static void put(const struct moved *m) {
   if (!e)
     return;
   if (__mpx_bt_escaped(m->x)) {
-    struct wide *w = wide_at(m->to, 1);
-    if (!w) {
-      __atomic_store_n(e, 0, __ATOMIC_RELAXED);
-      return;
-    }
+    struct wide *w = wide_of(e, m->to);
     __atomic_store_n(&w->lb, m->wide.lb, __ATOMIC_RELAXED);
     __atomic_store_n(&w->meta, m->wide.meta, __ATOMIC_RELAXED);
   }
