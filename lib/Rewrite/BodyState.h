@@ -60,6 +60,11 @@ struct BodyState {
   CloneUseFn OnCloneUse;
   clang::SourceLocation TopLoc; ///< where FD starts, as a file location
   BodyTree Tree;
+  /// The trailing arguments of a call of an inlined helper: the slot
+  /// caches this body hands it (HandedCaches.h); set once the body's
+  /// caches are known.
+  std::function<std::string(const clang::CallExpr *)> HandedCacheArgs =
+      [](const clang::CallExpr *) { return std::string(); };
 
   // Facts computed before the walk (BodyEntry.cpp).
   /// The shadow bounds variable of each tracked local and parameter.

@@ -113,6 +113,9 @@ std::string CallPlanner::planCloneCall(const CallExpr *CE) {
   if (Info.TakesLocation)
     Tail += std::string(Tail.empty() ? "" : ", ") +
             C.site(CE->getBeginLoc(), FD).Arg;
+  std::string Caches = Body.HandedCacheArgs(CE);
+  if (!Caches.empty())
+    Tail += std::string(Tail.empty() ? "" : ", ") + Caches;
   if (Sequenced && planHoistedCall(CE, ArgBounds, Info.CloneName, Tail))
     return Result;
   std::string Args;

@@ -25,6 +25,7 @@ namespace mpx {
 
 class FunctionIndex;
 class CallEffects;
+class HandedCaches;
 
 struct Context {
   clang::ASTContext &AST;
@@ -47,6 +48,8 @@ struct Context {
   CheckMap &Map;
   /// What calls may do to a body's slot caches, per callee.
   CallEffects &Effects;
+  /// The slot caches each inlined helper takes from its callers.
+  HandedCaches &Handed;
 
   /// Emits a clang-style warning at Loc.
   void warn(clang::SourceLocation Loc, llvm::StringRef Msg) const;

@@ -6,6 +6,8 @@
 #include "Rewrite/Fallback.h"
 #include "Rewrite/FunctionIndex.h"
 #include "Rewrite/FunctionRewriter.h"
+#include "Rewrite/HandedCaches.h"
+#include "Rewrite/InlineClones.h"
 #include "Rewrite/KeptMacroNames.h"
 #include "Rewrite/MacroView.h"
 #include "Rewrite/Nesting.h"
@@ -17,6 +19,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include <algorithm>
 
 using namespace clang;
 using namespace mpx;
@@ -121,6 +124,10 @@ static std::vector<const FunctionDecl *> definitions(const Context &C) {
       continue;
     Out.push_back(FD);
   }
+  // The helpers inlined into their callers first, so that their callers
+  // know which slot caches to hand them (HandedCaches.h); they call
+  // nothing, so they need nothing from the others.
+  std::stable_partition(Out.begin(), Out.end(), inlinesClone);
   return Out;
 }
 
@@ -259,13 +266,15 @@ void InstrumentConsumer::rewrite(ASTContext &AST) {
   SiteTable Sites;
   CheckMap Map;
   CallEffects Effects(AST);
+  HandedCaches Handed;
   Context C{AST,   AST.getSourceManager(),
             Opts,  Tokens,
             Files, Fns,
             Plan,  Stats,
             File,  Names,
             Now,   Sites,
-            Map,   Effects};
+            Map,   Effects,
+            Handed};
   Now.setStep(Step::Index);
   debugCrashPoint(Opts, Step::Index);
   Fns.build(C);

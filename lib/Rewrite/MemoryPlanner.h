@@ -50,6 +50,9 @@ public:
   }
   /// Flushes the held-back entries before CE and forgets the caches after.
   void planCallFence(const clang::CallExpr *CE);
+  /// ", &k, (__mpx_slot *)0": the caches handed to CE's callee, an inlined
+  /// helper, one per slot it takes (HandedCaches.h); "" for another call.
+  std::string handedCacheArgs(const clang::CallExpr *CE);
 
 private:
   void planStructResult(const clang::CallExpr *CE, const std::string &Dst);
@@ -68,12 +71,23 @@ private:
                          const std::string &B) const;
   /// The address of LV's slot cache (SlotCache.h), "" when it has none.
   std::string slotCacheOf(const clang::Expr *LV) const;
+  /// The address of cache I: &k, or the pointer to a caller's.
+  std::string cacheAddress(unsigned I) const;
   void findSlotCaches();
+  // HandedCaches.cpp
+  void findHandedCaches();
+  int handableCache(const clang::Expr *Arg,
+                    llvm::ArrayRef<const clang::FieldDecl *> Path) const;
 
   BoundsPlanner &Bounds;
   LoadReuse Reuse;
   SlotCaches Slots;
   std::vector<std::string> SlotNames; ///< the caches' variables
+  /// By cache: "", or for a cache a caller may hand in (HandedCaches.h),
+  /// the body's own cache, SlotNames then naming a pointer to the one used.
+  std::vector<std::string> OwnNames;
+  /// The caches handed to each call of an inlined helper.
+  llvm::DenseMap<const clang::CallExpr *, std::vector<unsigned>> HandedAt;
 };
 
 } // namespace mpx

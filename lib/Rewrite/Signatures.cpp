@@ -1,6 +1,7 @@
 //===- Signatures.cpp - clone signatures and the code around them ---------===//
 #include "Rewrite/Signatures.h"
 #include "Rewrite/FunctionIndex.h"
+#include "Rewrite/HandedCaches.h"
 #include "Rewrite/InlineClones.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -33,9 +34,12 @@ static bool weakNotWritten(const FunctionDecl *FD) {
   return isWeakDefinition(FD) && (W->isInherited() || W->isImplicit());
 }
 
-/// The clone's extra parameters, named (a definition) or not.
-static std::string extraParams(NameAllocator &Names, const FunctionDecl *FD,
+/// The clone's extra parameters, named (a definition) or not: a bounds
+/// parameter per pointer parameter, the result's bounds, and the slot
+/// caches an inlined helper's callers hand it (HandedCaches.h).
+static std::string extraParams(const Context &C, const FunctionDecl *FD,
                                bool Named) {
+  NameAllocator &Names = C.Names;
   std::string S;
   for (const ParmVarDecl *P : FD->parameters()) {
     if (!carriesBounds(P->getType()))
@@ -48,6 +52,11 @@ static std::string extraParams(NameAllocator &Names, const FunctionDecl *FD,
   if (carriesBounds(FD->getReturnType()))
     S += std::string(S.empty() ? "" : ", ") +
          (Named ? "__mpx_bnd *" + Names.fixed("__mpx_rb") : "__mpx_bnd *");
+  for (unsigned I = 0; I < C.Handed.of(FD).size(); ++I)
+    S += std::string(S.empty() ? "" : ", ") + "__mpx_slot *" +
+         (Named ? Names.fixed(HandedCaches::paramName(I)) +
+                      " __attribute__((unused))"
+                : "");
   return S;
 }
 
@@ -184,7 +193,7 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
   C.Plan.replaceToken(FD->getLocation(),
                       FunctionIndex::cloneName(FD->getName()));
   FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
-  std::string Extra = extraParams(C.Names, FD, true);
+  std::string Extra = extraParams(C, FD, true);
   SourceLocation First = C.Tokens.next(FTL.getLParenLoc());
   if (FD->getNumParams() == 0 && !C.Tokens.is(First, ")"))
     C.Plan.replaceToken(First, Extra); // (void)
@@ -206,11 +215,12 @@ void SignaturePlanner::planDefinition(const FunctionDecl *FD) {
 }
 
 /// `Callee(args...)`, passing the bounds BoundsOf(i) for pointer argument
-/// i, and &__mpx_rb for a pointer result.
+/// i, &__mpx_rb for a pointer result, and no cache for each of the Handed
+/// slot caches the clone takes (HandedCaches.h).
 static std::string
 forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
             llvm::function_ref<std::string(unsigned)> BoundsOf,
-            llvm::StringRef RB) {
+            llvm::StringRef RB, size_t Handed = 0) {
   std::string S = Callee.str() + "(";
   std::string Sep;
   for (const ParmVarDecl *P : FD->parameters()) {
@@ -223,8 +233,14 @@ forwardCall(const FunctionDecl *FD, llvm::StringRef Callee, bool ToClone,
         S += Sep + BoundsOf(I);
         Sep = ", ";
       }
-    if (carriesBounds(FD->getReturnType()))
+    if (carriesBounds(FD->getReturnType())) {
       S += Sep + "&" + RB.str();
+      Sep = ", ";
+    }
+    for (size_t I = 0; I < Handed; ++I) {
+      S += Sep + "(__mpx_slot *)0";
+      Sep = ", ";
+    }
   }
   return S + ")";
 }
@@ -256,7 +272,8 @@ static std::string forwarderBody(const Context &C, const FunctionDecl *FD,
     }
     B += "__mpx_handoff_done(); ";
   }
-  std::string Call = forwardCall(FD, Callee, true, Bounds, RB);
+  std::string Call =
+      forwardCall(FD, Callee, true, Bounds, RB, C.Handed.of(FD).size());
   // A block (no declaration after a statement), and the result's type
   // spelled out (__auto_type is a GNU extension -pedantic reports).
   if (carriesBounds(FD->getReturnType()))
@@ -339,7 +356,7 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD, bool Named,
     std::string N = cloneParamName(C, FD, I++, Named);
     Params += (Params.empty() ? "" : ", ") + C.declare(writtenType(P), N);
   }
-  std::string Extra = extraParams(C.Names, FD, false);
+  std::string Extra = extraParams(C, FD, false);
   if (Named) {
     Extra.clear();
     I = 0;
@@ -353,6 +370,10 @@ std::string SignaturePlanner::cloneHead(const FunctionDecl *FD, bool Named,
     if (carriesBounds(FD->getReturnType()))
       Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_bnd *" +
                C.Names.fixed("__mpx_rb");
+    for (unsigned H = 0; H < C.Handed.of(FD).size(); ++H)
+      Extra += std::string(Extra.empty() ? "" : ", ") + "__mpx_slot *" +
+               C.Names.fixed(HandedCaches::paramName(H)) +
+               " __attribute__((unused))";
   }
   Params += (Params.empty() ? "" : ", ") + Extra;
   return C.declare(FD->getReturnType(),

@@ -17,6 +17,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/Builtins.h"
+#include <set>
 
 using namespace clang;
 using namespace mpx;
@@ -397,6 +398,7 @@ SlotCaches SlotCaches::find(
   if (S.Unsafe)
     return R;
   std::vector<std::pair<Key, unsigned>> Ordered;
+  std::set<Key> WithAlone;
   for (const auto &[K, Uses] : S.Uses) {
     const auto *Base = dyn_cast<VarDecl>(K.Base);
     if (Uses.size() < 2 || !Base)
@@ -438,8 +440,10 @@ SlotCaches SlotCaches::find(
                         llvm::any_of(S.Copied, Covers);
     Ordered.push_back({K, WriteThrough ? 0u : 1u});
     for (size_t I = 0; I < Uses.size(); ++I)
-      if (Single[I])
+      if (Single[I]) {
         R.AloneUses.insert(cast<Expr>(Uses[I])->IgnoreParens());
+        WithAlone.insert(K);
+      }
   }
   // Numbered in source order, so that the output does not depend on
   // pointer values.
@@ -449,6 +453,7 @@ SlotCaches SlotCaches::find(
   for (const auto &P : Ordered) {
     R.Index[P.first] = R.Count++;
     R.Deferred.push_back(P.second);
+    R.AnyAlone.push_back(WithAlone.count(P.first));
     R.Keys.push_back(P.first);
     const auto *Base = cast<VarDecl>(P.first.Base);
     R.Types.push_back(P.first.Path.empty() ? Base->getType()

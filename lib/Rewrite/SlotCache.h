@@ -98,6 +98,16 @@ public:
   /// next call or the return: nothing else in the body loads a pointer
   /// that may be that slot.
   bool deferred(unsigned I) const { return Deferred[I]; }
+  /// True when every access of cache I's slot in the body goes through
+  /// the cache (none runs alone, straight to the table).
+  bool allCached(unsigned I) const { return !AnyAlone[I]; }
+  /// Cache I's slot.
+  const Key &key(unsigned I) const { return Keys[I]; }
+  /// The cache of slot K, or -1.
+  int indexOfKey(const Key &K) const {
+    auto It = Index.find(K);
+    return It == Index.end() ? -1 : int(It->second);
+  }
   /// The number of slots cached.
   unsigned size() const { return Count; }
   bool empty() const { return Count == 0; }
@@ -124,6 +134,7 @@ private:
   std::vector<Key> Keys; ///< by index
   std::vector<clang::QualType> Types;
   std::vector<bool> Deferred;
+  std::vector<bool> AnyAlone; ///< by index: one of its accesses runs alone
   unsigned Count = 0;
 };
 

@@ -13,8 +13,11 @@
 //                (r a temporary of the function, TempPool.h; where its type
 //                cannot be spelled, a statement expression's local)
 //   return h(x)  return ((void)__mpx_flush(&k0), h(x))
+// A cache handed to an inlined helper (HandedCaches.h) is left out of its
+// call's fence; in the helper, a cache a caller may hand in is a pointer.
 //
 //===----------------------------------------------------------------------===//
+#include "Rewrite/HandedCaches.h"
 #include "Rewrite/MemoryPlanner.h"
 #include "Rewrite/OnceForm.h"
 #include "clang/AST/ASTContext.h"
@@ -32,26 +35,46 @@ void MemoryPlanner::findSlotCaches() {
       [&](ArrayRef<const Stmt *> Uses) {
         return Body.dominated().alone(Uses);
       });
+  OwnNames.assign(Slots.size(), "");
   for (unsigned I = 0; I < Slots.size(); ++I) {
     SlotNames.push_back(newName("k"));
     C.Plan.source(Slots.deferred(I) ? "slot cache, stores held back"
                                     : "slot cache, stores written through");
   }
+  findHandedCaches();
+  Body.HandedCacheArgs = [this](const CallExpr *CE) {
+    return handedCacheArgs(CE);
+  };
 }
 
-/// The declarations of the caches, first in the body.
+/// The declarations of the caches, first in the body.  A cache a caller
+/// may hand in is a pointer, to the caller's or to the body's own:
+///   __mpx_slot k_own = INIT; __mpx_slot *k = kp0 ? kp0 : &k_own;
 std::string MemoryPlanner::slotCacheDecls() const {
   std::string Decl;
-  for (unsigned I = 0; I < SlotNames.size(); ++I)
+  unsigned Handed = 0;
+  for (unsigned I = 0; I < SlotNames.size(); ++I) {
+    bool Pointer = !OwnNames[I].empty();
     Decl += std::string(" __attribute__((unused") +
             (Slots.deferred(I) ? ", cleanup(__mpx_flush)" : "") +
-            ")) __mpx_slot " + SlotNames[I] + " = __MPX_SLOT_INIT;";
+            ")) __mpx_slot " + (Pointer ? OwnNames[I] : SlotNames[I]) +
+            " = __MPX_SLOT_INIT;";
+    if (!Pointer)
+      continue;
+    std::string Param = C.Names.fixed(HandedCaches::paramName(Handed++));
+    Decl += " __attribute__((unused)) __mpx_slot *" + SlotNames[I] + " = " +
+            Param + " ? " + Param + " : &" + OwnNames[I] + ";";
+  }
   return Decl;
+}
+
+std::string MemoryPlanner::cacheAddress(unsigned I) const {
+  return OwnNames[I].empty() ? "&" + SlotNames[I] : SlotNames[I];
 }
 
 std::string MemoryPlanner::slotCacheOf(const Expr *LV) const {
   int I = Slots.indexOf(LV);
-  return I < 0 ? "" : "&" + SlotNames[I];
+  return I < 0 ? "" : cacheAddress(I);
 }
 
 /// True when nothing after CE's call runs in this function (a return's
@@ -68,15 +91,20 @@ void MemoryPlanner::planCallFence(const CallExpr *CE) {
     return;
   const SlotEffects &Effects = C.Effects.of(CE);
   std::vector<std::string> Flush, Forget;
+  auto Handed = HandedAt.find(CE);
   for (unsigned I = 0; I < SlotNames.size(); ++I) {
+    if (Handed != HandedAt.end() && llvm::is_contained(Handed->second, I)) {
+      C.Plan.source("slot cache handed to an inlined helper");
+      continue; // the helper keeps it
+    }
     if (!Slots.touchedBy(I, Effects, C.AST)) {
       C.Plan.source("slot cache kept across a call that cannot touch it");
       continue;
     }
     if (Slots.deferred(I))
-      Flush.push_back("(void)__mpx_flush(&" + SlotNames[I] + ")");
+      Flush.push_back("(void)__mpx_flush(" + cacheAddress(I) + ")");
     if (Slots.touchedBy(I, Effects, C.AST, SlotCaches::Touch::Written))
-      Forget.push_back("(void)__mpx_forget(&" + SlotNames[I] + ")");
+      Forget.push_back("(void)__mpx_forget(" + cacheAddress(I) + ")");
     else
       C.Plan.source("slot cache kept across a call that only loads it");
   }
